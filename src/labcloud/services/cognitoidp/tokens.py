@@ -14,7 +14,7 @@ import hashlib
 import secrets
 import uuid
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from labcloud import clock
 from labcloud.services.cognitoidp import client_ops, keys
@@ -24,6 +24,9 @@ from labcloud.services.cognitoidp.repo import pools, users
 from labcloud.services.cognitoidp.repo.pools import Client, Pool
 from labcloud.services.cognitoidp.repo.users import Refresh, User
 from labcloud.services.cognitoidp.state import CognitoState
+
+if TYPE_CHECKING:
+    from labcloud.services.cognitoidp.token_triggers import Overrides
 
 BOOLEAN_CLAIMS = ("email_verified", "phone_number_verified")
 ACCESS_SCOPE = "aws.cognito.signin.user.admin"
@@ -64,9 +67,10 @@ def issue(
     *,
     origin_jti: str | None = None,
     auth_time: int | None = None,
+    overrides: Overrides | None = None,
 ) -> Issued:
     """Sign an ID and an access token for ``user``; a new sign-in (no ``origin_jti``) also gets a refresh
-    token. Run inside the caller's transaction."""
+    token; ``overrides``: the pre token generation trigger's answer. Run inside the caller's transaction."""
     now = clock.now()
     iat = int(now)
     auth_time = iat if auth_time is None else auth_time
@@ -87,6 +91,8 @@ def issue(
             ),
         )
     groups = group_claim(state, pool.id, user.username)
+    if overrides is not None and overrides.groups is not None:
+        groups = overrides.groups
     event_id = str(uuid.uuid4())
     common: dict[str, Any] = {"sub": user.sub}
     if groups:
@@ -110,8 +116,14 @@ def issue(
             "jti": str(uuid.uuid4()),
         }
     )
+    if overrides is not None:
+        if overrides.roles is not None:
+            id_claims["cognito:roles"] = overrides.roles
+        if overrides.preferred_role is not None:
+            id_claims["cognito:preferred_role"] = overrides.preferred_role
+        overrides.id_token.apply(id_claims)
     access_seconds = client_ops.validity_seconds(client, "AccessToken")
-    access_claims = {
+    access_claims: dict[str, Any] = {
         **common,
         "iss": issuer(pool),
         "client_id": client.id,
@@ -125,6 +137,13 @@ def issue(
         "jti": str(uuid.uuid4()),
         "username": user.username,
     }
+    if overrides is not None:
+        scopes = [s for s in ACCESS_SCOPE.split() if s not in overrides.scopes_suppress]
+        scopes += [s for s in overrides.scopes_add if s not in scopes and s not in overrides.scopes_suppress]
+        access_claims["scope"] = " ".join(scopes)
+        if not scopes:
+            access_claims.pop("scope")
+        overrides.access_token.apply(access_claims)
     return Issued(
         keys.sign(pool.key_id, pool.private_key, id_claims),
         keys.sign(pool.key_id, pool.private_key, access_claims),
