@@ -34,6 +34,13 @@ def handler(event, context):
         raise Exception("not welcome here")
     if name.startswith("garbage"):
         return "not an event"
+    if name.startswith("badflag") and source.startswith("PreSignUp"):
+        event["response"]["autoConfirmUser"] = "yes"
+    if name.startswith("nocode") and source.startswith("CustomMessage"):
+        event["response"]["emailMessage"] = "there is no code in this message"
+        return event
+    if name.startswith("failconfirm") and source.startswith("PostConfirmation"):
+        raise Exception("confirmation refused")
     if source.startswith("PreSignUp") and attributes.get("email", "").endswith("@auto.example"):
         event["response"]["autoConfirmUser"] = True
         event["response"]["autoVerifyEmail"] = True
@@ -63,7 +70,11 @@ exports.handler = async (event) => {
   const source = event.triggerSource;
   if (source === "DefineAuthChallenge_Authentication") {
     const session = event.request.session;
-    if (session.length > 0 && session[session.length - 1].challengeResult === true) {
+    if (event.userName.startsWith("srp")) {
+      event.response.challengeName = "SRP_A";
+    } else if (event.userName.startsWith("odd")) {
+      event.response.challengeName = "RIDDLE";
+    } else if (session.length > 0 && session[session.length - 1].challengeResult === true) {
       event.response.issueTokens = true;
       event.response.failAuthentication = false;
     } else if (session.length >= 3) {
@@ -560,3 +571,74 @@ def test_a_function_slower_than_cognito_waits(labcloud: LabcloudProcess, idp: An
         "UnexpectedLambdaException",
         "PreSignUp invocation failed due to error Socket timeout while invoking Lambda function.",
     )
+
+
+def test_misbehaving_functions(labcloud: LabcloudProcess, idp: Any) -> None:
+    fn = _function(labcloud, "strict-trigger")
+    pool_id, client_id = _pool(idp, labcloud, {"PreSignUp": fn, "PostConfirmation": fn, "CustomMessage": fn})
+    # a response member of the wrong type
+    code, message = error_code(idp.sign_up, ClientId=client_id, Username="badflag", Password=PASSWORD)
+    assert (code, message) == ("InvalidLambdaResponseException", "Unrecognizable lambda output")
+    # a custom message without the code in it
+    code, message = error_code(
+        idp.sign_up,
+        ClientId=client_id,
+        Username="nocode",
+        Password=PASSWORD,
+        UserAttributes=[{"Name": "email", "Value": "nocode@example.com"}],
+    )
+    assert (code, message) == ("InvalidLambdaResponseException", "Unrecognizable lambda output")
+    # a PostConfirmation function that fails leaves the user unconfirmed
+    idp.sign_up(ClientId=client_id, Username="failconfirm", Password=PASSWORD)
+    code, message = error_code(idp.admin_confirm_sign_up, UserPoolId=pool_id, Username="failconfirm")
+    assert (code, message) == (
+        "UserLambdaValidationException",
+        "PostConfirmation failed with error confirmation refused.",
+    )
+    assert idp.admin_get_user(UserPoolId=pool_id, Username="failconfirm")["UserStatus"] == "UNCONFIRMED"
+    code, _ = error_code(
+        idp.confirm_sign_up,
+        ClientId=client_id,
+        Username="failconfirm",
+        ConfirmationCode=last_code(labcloud, "failconfirm"),
+    )
+    assert code == "UserLambdaValidationException"
+
+
+def test_admin_custom_auth_and_challenges_labcloud_does_not_run(labcloud: LabcloudProcess, idp: Any) -> None:
+    fn = _function(labcloud, "custom-auth-admin", NODE, "nodejs20.x")
+    pool_id, client_id = _pool(
+        idp,
+        labcloud,
+        {"DefineAuthChallenge": fn, "CreateAuthChallenge": fn, "VerifyAuthChallengeResponse": fn},
+    )
+    for name in ("alice", "srp-user", "odd-user"):
+        idp.admin_create_user(UserPoolId=pool_id, Username=name, MessageAction="SUPPRESS")
+        idp.admin_set_user_password(UserPoolId=pool_id, Username=name, Password=PASSWORD, Permanent=True)
+    started = idp.admin_initiate_auth(
+        UserPoolId=pool_id, ClientId=client_id, AuthFlow="CUSTOM_AUTH", AuthParameters={"USERNAME": "alice"}
+    )
+    done = idp.admin_respond_to_auth_challenge(
+        UserPoolId=pool_id,
+        ClientId=client_id,
+        ChallengeName="CUSTOM_CHALLENGE",
+        Session=started["Session"],
+        ChallengeResponses={"USERNAME": "alice", "ANSWER": "42"},
+    )
+    assert "IdToken" in done["AuthenticationResult"]
+    code, message = error_code(
+        idp.initiate_auth, ClientId=client_id, AuthFlow="CUSTOM_AUTH", AuthParameters={"USERNAME": "srp-user"}
+    )
+    assert code == "InvalidParameterException" and "SRP_A" in message
+    code, message = error_code(
+        idp.initiate_auth, ClientId=client_id, AuthFlow="CUSTOM_AUTH", AuthParameters={"USERNAME": "odd-user"}
+    )
+    assert (code, message) == ("InvalidLambdaResponseException", "Unrecognizable lambda output")
+    code, _ = error_code(
+        idp.respond_to_auth_challenge,
+        ClientId=client_id,
+        ChallengeName="CUSTOM_CHALLENGE",
+        Session="not-a-session-of-this-pool-at-all",
+        ChallengeResponses={"USERNAME": "alice", "ANSWER": "42"},
+    )
+    assert code == "NotAuthorizedException"
