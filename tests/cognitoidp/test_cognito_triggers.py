@@ -254,8 +254,12 @@ def test_lambda_config_refusals(idp: Any) -> None:
         },
     )
     assert code == "InvalidParameterException" and "CustomEmailSender" in message and "KMSKeyID" in message
-    code, message = error_code(idp.create_user_pool, PoolName="p", LambdaConfig={"UserMigration": arn})
-    assert code == "InvalidParameterException" and "UserMigration" in message
+    code, message = error_code(
+        idp.create_user_pool,
+        PoolName="p",
+        LambdaConfig={"InboundFederation": {"LambdaVersion": "V1_0", "LambdaArn": arn}},
+    )
+    assert code == "InvalidParameterException" and "InboundFederation" in message
     code, _ = error_code(
         idp.create_user_pool, PoolName="p", LambdaConfig={"PreSignUp": "arn:aws:sqs:us-east-1:0:q"}
     )
@@ -556,7 +560,7 @@ def test_lambda_config_with_the_aws_cli(labcloud: LabcloudProcess) -> None:
         "--pool-name",
         "cli2",
         "--lambda-config",
-        f"UserMigration={arn}",
+        f"CustomSMSSender={{LambdaVersion=V1_0,LambdaArn={arn}}}",
         check=False,
     )
     assert failed.returncode != 0 and "InvalidParameterException" in failed.stderr
@@ -642,3 +646,37 @@ def test_admin_custom_auth_and_challenges_labcloud_does_not_run(labcloud: Labclo
         ChallengeResponses={"USERNAME": "alice", "ANSWER": "42"},
     )
     assert code == "NotAuthorizedException"
+
+
+MIGRATION = """
+import json
+
+def handler(event, context):
+    print("EVENT " + json.dumps(event))
+    name = event["userName"]
+    if name.startswith("legacy") and event["request"]["password"] == "Passw0rd!":
+        event["response"]["userAttributes"] = {"email": name + "@example.com", "email_verified": "true"}
+        event["response"]["finalUserStatus"] = "RESET_REQUIRED" if name.endswith("reset") else "CONFIRMED"
+        event["response"]["messageAction"] = "SUPPRESS"
+    return event
+"""
+
+
+def test_user_migration_on_sign_in(labcloud: LabcloudProcess, idp: Any) -> None:
+    fn = _function(labcloud, "migration", MIGRATION)
+    pool_id, client_id = _pool(idp, labcloud, {"UserMigration": fn})
+    result = _sign_in(idp, client_id, "legacy")["AuthenticationResult"]
+    assert claims(result["IdToken"])["email"] == "legacy@example.com"
+    user = idp.admin_get_user(UserPoolId=pool_id, Username="legacy")
+    assert user["UserStatus"] == "CONFIRMED"
+    event = _events(labcloud, "migration")[0]
+    assert event["triggerSource"] == "UserMigration_Authentication" and event["userName"] == "legacy"
+    assert event["request"]["password"] == PASSWORD
+    # the migrated user signs in again without the function
+    _sign_in(idp, client_id, "legacy")
+    assert len(_events(labcloud, "migration")) == 1
+    code, _ = error_code(_sign_in, idp, client_id, "legacy-reset")
+    assert code == "PasswordResetRequiredException"
+    assert idp.admin_get_user(UserPoolId=pool_id, Username="legacy-reset")["UserStatus"] == "RESET_REQUIRED"
+    code, message = error_code(_sign_in, idp, client_id, "ghost")
+    assert (code, message) == ("UserNotFoundException", f"Exception migrating user in app client {client_id}")

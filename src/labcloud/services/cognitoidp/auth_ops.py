@@ -38,7 +38,7 @@ from labcloud.services.cognitoidp.repo import users
 from labcloud.services.cognitoidp.repo.pools import Client, Pool
 from labcloud.services.cognitoidp.repo.users import Session, User
 from labcloud.services.cognitoidp.state import CognitoState
-from labcloud.services.cognitoidp.user_ops import secret_hash_ok
+from labcloud.services.cognitoidp.user_ops import migrate, secret_hash_ok
 
 if TYPE_CHECKING:
     from labcloud.services.cognitoidp.api import (
@@ -168,6 +168,8 @@ async def _password_auth(
     password = _parameter(parameters, "PASSWORD")
     secret_hash_ok(client, name, parameters.get("SECRET_HASH"))
     user = lookup.find_user(state, pool, name)
+    if user is None:
+        user = await migrate(state, pool, client, name, password, metadata)
     if user is None:
         raise _unknown_user(client)
     if not user.enabled:

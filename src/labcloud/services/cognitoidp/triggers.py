@@ -42,6 +42,7 @@ RUN = (
     "CreateAuthChallenge",
     "VerifyAuthChallengeResponse",
     "PreTokenGeneration",
+    "UserMigration",
 )
 
 

@@ -7,6 +7,7 @@ signs in by email or phone (``UsernameAttributes``), a user's username is its ``
 
 from __future__ import annotations
 
+import asyncio
 import base64
 import hashlib
 import hmac
@@ -19,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from labcloud import clock
 from labcloud.context import RequestContext
+from labcloud.errors import AwsError
 from labcloud.services.cognitoidp import lookup, passwords, triggers
 from labcloud.services.cognitoidp.errors import (
     alias_exists,
@@ -537,6 +539,73 @@ async def resend_confirmation_code(
         users.put(state.store, changed)
         delivery = _deliver_code(state, pool, changed, code, message)
     return {"CodeDeliveryDetails": delivery or {}}  # type: ignore[typeddict-item]
+
+
+async def migrate(
+    state: CognitoState,
+    pool: Pool,
+    client: Client,
+    name: str,
+    password: str,
+    metadata: dict[str, str] | None,
+) -> User | None:
+    """The UserMigration trigger for a sign-in whose user is not in the pool (``UserMigration_Authentication``):
+    the user the function answers, made with the password just given, or None without the trigger.
+    An answer without ``userAttributes`` is AWS's UserNotFoundException "Exception migrating user..."."""
+    answer = await triggers.run(
+        state,
+        pool,
+        "UserMigration",
+        "UserMigration_Authentication",
+        username=name,
+        client_id=client.id,
+        request={
+            "password": password,
+            "validationData": dict(metadata or {}),
+            "clientMetadata": dict(metadata or {}),
+        },
+        response={
+            "userAttributes": None,
+            "finalUserStatus": None,
+            "messageAction": None,
+            "desiredDeliveryMediums": None,
+            "forceAliasCreation": None,
+            "enableSMSMFA": None,
+        },
+    )
+    if answer is None:
+        return None
+    given = answer.get("userAttributes")
+    if not given:
+        if client.spec.get("PreventUserExistenceErrors") == "ENABLED":
+            raise not_authorized()
+        raise AwsError(
+            "UserNotFoundException", f"Exception migrating user in app client {client.id}", status=400
+        )
+    attributes = {
+        str(k): str(v) for k, v in triggers.string_map(given).items() if k not in ("sub", "username")
+    }
+    status = answer.get("finalUserStatus") or "RESET_REQUIRED"
+    if status not in ("CONFIRMED", "RESET_REQUIRED"):
+        raise triggers.unrecognizable()
+    if answer.get("messageAction") not in (None, "SUPPRESS"):
+        raise unsupported("a UserMigration messageAction other than SUPPRESS (no message is delivered)")
+    _check_attributes(pool, attributes)
+    sub = str(uuid.uuid4())
+    username = _username_for(state, pool, name, attributes, sub)
+    if users.find(state.store, pool.id, username) is not None:
+        raise user_exists("User account already exists")
+    if users.count(state.store, pool.id) >= MAX_USERS:
+        raise invalid_parameter(f"labcloud keeps at most {MAX_USERS} users per pool")
+    hashed = await asyncio.to_thread(passwords.hashed, password)
+    now = clock.now()
+    user = User(pool.id, username, sub, {"sub": sub, **attributes}, hashed, status, True, None, 0.0, now, now)
+    with state.store.transaction():
+        if users.find(state.store, pool.id, username) is not None:
+            raise user_exists("User account already exists")
+        users.put(state.store, user)
+        emit(state, "cognito.user.created", pool, username=username, status=status)
+    return user
 
 
 def _matches(user: User, name: str, operator: str, value: str) -> bool:
