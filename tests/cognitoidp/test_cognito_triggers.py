@@ -342,6 +342,10 @@ def test_pre_sign_up_post_confirmation_and_custom_message(labcloud: LabcloudProc
     invoked = labcloud.get("/_labcloud/events?kind=cognito.trigger.invoked")["events"]
     assert {e["data"]["trigger"] for e in invoked} == {"PreSignUp", "CustomMessage", "PostConfirmation"}
     assert {e["data"]["outcome"] for e in invoked} == {"ok"}
+    # the view's map draws the pool's triggers, with the last minute's invocations
+    drawn = [e for e in labcloud.get("/_labcloud/map")["edges"] if e["kind"] == "cognito-trigger"]
+    assert [(e["to"], e["label"]) for e in drawn] == [(fn, "PreSignUp, PostConfirmation, CustomMessage")]
+    assert drawn[0]["traffic"]["invocations"] >= 6 and drawn[0]["traffic"]["errors"] == 0
 
 
 def test_trigger_failures_answer_aws_errors(labcloud: LabcloudProcess, idp: Any) -> None:
