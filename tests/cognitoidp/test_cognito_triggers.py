@@ -273,6 +273,13 @@ def test_lambda_config_refusals(idp: Any) -> None:
         },
     )
     assert code == "InvalidParameterException"
+    code, _ = error_code(
+        idp.create_user_pool,
+        PoolName="p",
+        UserPoolTier="LITE",
+        LambdaConfig={"PreTokenGenerationConfig": {"LambdaVersion": "V2_0", "LambdaArn": arn}},
+    )
+    assert code == "FeatureUnavailableInTierException"
 
 
 def test_pre_sign_up_post_confirmation_and_custom_message(labcloud: LabcloudProcess, idp: Any) -> None:
@@ -406,7 +413,8 @@ def test_sign_in_triggers_and_pre_token_generation_v1(labcloud: LabcloudProcess,
         UserAttributes=[{"Name": "email", "Value": "alice@example.com"}],
     )
     idp.admin_set_user_password(UserPoolId=pool_id, Username="alice", Password=PASSWORD, Permanent=True)
-    idp.create_group(UserPoolId=pool_id, GroupName="readers")
+    reader_role = "arn:aws:iam::000000000000:role/readers"
+    idp.create_group(UserPoolId=pool_id, GroupName="readers", RoleArn=reader_role, Precedence=1)
     idp.admin_add_user_to_group(UserPoolId=pool_id, Username="alice", GroupName="readers")
     result = _sign_in(idp, client_id, "alice")["AuthenticationResult"]
     id_claims = claims(result["IdToken"])
@@ -421,7 +429,13 @@ def test_sign_in_triggers_and_pre_token_generation_v1(labcloud: LabcloudProcess,
         "TokenGeneration_Authentication",
     ]
     token_event = _events(labcloud, "signin-trigger")[-1]
-    assert token_event["request"]["groupConfiguration"]["groupsToOverride"] == ["readers"]
+    assert token_event["request"]["groupConfiguration"] == {
+        "groupsToOverride": ["readers"],
+        "iamRolesToOverride": [reader_role],
+        "preferredRole": reader_role,
+    }
+    # the groups' roles stay in the ID token when the answer does not override them
+    assert id_claims["cognito:roles"] == [reader_role] and id_claims["cognito:preferred_role"] == reader_role
     assert token_event["response"] == {"claimsOverrideDetails": None}
     refreshed = idp.initiate_auth(
         ClientId=client_id,

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from labcloud import clock
 from labcloud.context import RequestContext
+from labcloud.errors import AwsError
 from labcloud.services.cognitoidp import keys, lookup, passwords, triggers
 from labcloud.services.cognitoidp.errors import invalid_parameter, limit_exceeded, not_found, unsupported
 from labcloud.services.cognitoidp.publish import emit
@@ -142,6 +143,18 @@ def lambda_config(given: Mapping[str, Any] | None) -> dict[str, Any]:
     return config
 
 
+def _tier_allows(spec: dict[str, Any]) -> None:
+    """Access token customization (pre token generation V2_0/V3_0) needs the Essentials or Plus plan."""
+    version = (spec["LambdaConfig"].get("PreTokenGenerationConfig") or {}).get("LambdaVersion")
+    if version in ("V2_0", "V3_0") and spec.get("UserPoolTier") == "LITE":
+        raise AwsError(
+            "FeatureUnavailableInTierException",
+            f"Pre token generation {version} (access token customization) is not available in the LITE feature"
+            " plan; use ESSENTIALS or PLUS.",
+            status=400,
+        )
+
+
 def _function_arn(arn: str) -> bool:
     parts = arn.split(":")
     return len(parts) in (7, 8) and parts[0] == "arn" and parts[2] == "lambda" and parts[5] == "function"
@@ -262,6 +275,7 @@ def create_user_pool(
     spec = {k: v for k, v in request.items() if k in KEPT}
     _check({**spec, "SmsConfiguration": request.get("SmsConfiguration")})
     spec["LambdaConfig"] = lambda_config(request.get("LambdaConfig"))
+    _tier_allows(spec)
     if pools.count(state.store, ctx.account_id, ctx.region) >= MAX_POOLS:
         raise limit_exceeded(f"labcloud keeps at most {MAX_POOLS} user pools per account and region")
     kid, pem = keys.new_key()
@@ -335,6 +349,7 @@ def update_user_pool(
             spec[fixed] = pool.spec[fixed]
     _check({**spec, "SmsConfiguration": request.get("SmsConfiguration")})
     spec["LambdaConfig"] = lambda_config(request.get("LambdaConfig"))
+    _tier_allows(spec)
     tags = dict(request["UserPoolTags"]) if "UserPoolTags" in request else pool.tags
     updated = Pool(
         pool.id,

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from labcloud.services.cognitoidp import triggers
-from labcloud.services.cognitoidp.group_ops import group_claim
+from labcloud.services.cognitoidp.group_ops import group_claim, group_roles
 from labcloud.services.cognitoidp.repo.pools import Client, Pool
 from labcloud.services.cognitoidp.repo.users import User
 from labcloud.services.cognitoidp.state import CognitoState
@@ -96,9 +96,14 @@ async def overrides(
         return None
     version = triggers.token_version(pool)
     groups = group_claim(state, pool.id, user.username)
+    roles, preferred = group_roles(state, pool.id, user.username)
     request: dict[str, Any] = {
         "userAttributes": triggers.user_attributes(user),
-        "groupConfiguration": {"groupsToOverride": groups, "iamRolesToOverride": [], "preferredRole": None},
+        "groupConfiguration": {
+            "groupsToOverride": groups,
+            "iamRolesToOverride": roles,
+            "preferredRole": preferred,
+        },
         "clientMetadata": dict(metadata or {}),
     }
     if version == "V1_0":

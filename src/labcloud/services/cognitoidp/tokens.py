@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 from labcloud import clock
 from labcloud.services.cognitoidp import client_ops, keys
 from labcloud.services.cognitoidp.errors import not_authorized
-from labcloud.services.cognitoidp.group_ops import group_claim
+from labcloud.services.cognitoidp.group_ops import group_claim, group_roles
 from labcloud.services.cognitoidp.repo import pools, users
 from labcloud.services.cognitoidp.repo.pools import Client, Pool
 from labcloud.services.cognitoidp.repo.users import Refresh, User
@@ -98,6 +98,11 @@ def issue(
     if groups:
         common["cognito:groups"] = groups
     id_claims: dict[str, Any] = dict(common)
+    roles, preferred = group_roles(state, pool.id, user.username)
+    if roles:
+        id_claims["cognito:roles"] = roles
+    if preferred is not None:
+        id_claims["cognito:preferred_role"] = preferred
     for name, value in user.attributes.items():
         if name == "sub":
             continue
@@ -117,8 +122,10 @@ def issue(
         }
     )
     if overrides is not None:
-        if overrides.roles is not None:
+        if overrides.roles:
             id_claims["cognito:roles"] = overrides.roles
+        elif overrides.roles is not None:
+            id_claims.pop("cognito:roles", None)
         if overrides.preferred_role is not None:
             id_claims["cognito:preferred_role"] = overrides.preferred_role
         overrides.id_token.apply(id_claims)
