@@ -698,3 +698,57 @@ def test_user_migration_on_sign_in(labcloud: LabcloudProcess, idp: Any) -> None:
     assert idp.admin_get_user(UserPoolId=pool_id, Username="legacy-reset")["UserStatus"] == "RESET_REQUIRED"
     code, message = error_code(_sign_in, idp, client_id, "ghost")
     assert (code, message) == ("UserNotFoundException", f"Exception migrating user in app client {client_id}")
+
+
+BOUND = """
+import boto3
+
+cognito = boto3.client("cognito-idp")
+
+
+def handler(event, context):
+    found = cognito.admin_get_user(UserPoolId=event["userPoolId"], Username=event["userName"])
+    attributes = {a["Name"]: a["Value"] for a in found["UserAttributes"]}
+    fingerprint = attributes.get("custom:cert_fingerprint")
+    if fingerprint:
+        event["response"] = {
+            "claimsAndScopeOverrideDetails": {
+                "accessTokenGeneration": {"claimsToAddOrOverride": {"cnf": {"x5t#S256": fingerprint}}}
+            }
+        }
+    return event
+"""
+
+
+def test_a_token_trigger_that_calls_cognito_back(labcloud: LabcloudProcess, idp: Any) -> None:
+    """As AWS's certificate-bound access token pattern does: the function reads the user with AdminGetUser
+    while Cognito waits for it, and binds a nested claim into the access token."""
+    fn = _function(labcloud, "bound-token", BOUND)
+    labcloud.boto3_client("iam").put_role_policy(
+        RoleName="trigger-role",
+        PolicyName="read-users",
+        PolicyDocument=json.dumps(
+            {
+                "Version": "2012-10-17",
+                "Statement": [{"Effect": "Allow", "Action": "cognito-idp:AdminGetUser", "Resource": "*"}],
+            }
+        ),
+    )
+    pool_id = idp.create_user_pool(
+        PoolName="bound",
+        Schema=[{"Name": "cert_fingerprint", "AttributeDataType": "String", "Mutable": True}],
+        LambdaConfig={"PreTokenGenerationConfig": {"LambdaVersion": "V2_0", "LambdaArn": fn}},
+    )["UserPool"]["Id"]
+    _allow(labcloud, fn, pool_id)
+    client_id = idp.create_user_pool_client(
+        UserPoolId=pool_id, ClientName="app", ExplicitAuthFlows=ALL_FLOWS
+    )["UserPoolClient"]["ClientId"]
+    idp.admin_create_user(
+        UserPoolId=pool_id,
+        Username="alice",
+        MessageAction="SUPPRESS",
+        UserAttributes=[{"Name": "custom:cert_fingerprint", "Value": "ab12"}],
+    )
+    idp.admin_set_user_password(UserPoolId=pool_id, Username="alice", Password=PASSWORD, Permanent=True)
+    access = claims(_sign_in(idp, client_id, "alice")["AuthenticationResult"]["AccessToken"])
+    assert access["cnf"] == {"x5t#S256": "ab12"}

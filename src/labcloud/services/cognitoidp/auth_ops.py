@@ -146,6 +146,7 @@ async def _signed_in(
         },
     )
     overrides = await token_triggers.overrides(state, pool, client, user, source, metadata)
+    lookup.still(state, pool)
     current = users.find(state.store, pool.id, user.username)
     if current is None:
         raise _unknown_user(client)

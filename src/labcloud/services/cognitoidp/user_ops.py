@@ -250,6 +250,7 @@ async def admin_create_user(
         request.get("ClientMetadata"),
     )
     # the pool may have changed while the function ran: the name is checked again before it is taken
+    lookup.still(state, pool)
     _unique(state, pool, username, attributes, "User account already exists")
     attributes = _auto_verified(answer, attributes)
     now = clock.now()
@@ -482,6 +483,7 @@ async def sign_up(state: CognitoState, request: SignUpRequest, ctx: RequestConte
         None if code is None else await custom(state, pool, user, "CustomMessage_SignUp", client.id, metadata)
     )
     # the pool may have changed while the functions ran: the name is checked again before it is taken
+    lookup.still(state, pool)
     _unique(state, pool, username, attributes, "User already exists")
     delivery = None
     with state.store.transaction():
@@ -598,6 +600,7 @@ async def migrate(
     if users.count(state.store, pool.id) >= MAX_USERS:
         raise invalid_parameter(f"labcloud keeps at most {MAX_USERS} users per pool")
     hashed = await asyncio.to_thread(passwords.hashed, password)
+    lookup.still(state, pool)
     now = clock.now()
     user = User(pool.id, username, sub, {"sub": sub, **attributes}, hashed, status, True, None, 0.0, now, now)
     with state.store.transaction():
