@@ -114,9 +114,11 @@ async def run(
         "request": request,
         "response": dict(response or {}),
     }
-    outcome = "ok"
+    outcome = "InternalErrorException"  # unless the invocation ends in an answer or an AWS error
     try:
-        return await _invoke(state, pool, trigger, function, event)
+        answer = await _invoke(state, pool, trigger, function, event)
+        outcome = "ok"
+        return answer
     except AwsError as exc:
         outcome = exc.code
         raise
