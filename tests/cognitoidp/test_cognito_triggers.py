@@ -582,6 +582,55 @@ def test_lambda_config_with_the_aws_cli(labcloud: LabcloudProcess) -> None:
         check=False,
     )
     assert failed.returncode != 0 and "InvalidParameterException" in failed.stderr
+    # a real function wired with the CLI alone: the permission, the pool's trigger, a refused sign-up
+    fn = _function(labcloud, "cli-real-trigger")
+    pool_id = labcloud.aws_json(
+        "cognito-idp", "create-user-pool", "--pool-name", "cli3", "--lambda-config", f"PreSignUp={fn}"
+    )["UserPool"]["Id"]
+    labcloud.aws(
+        "lambda",
+        "add-permission",
+        "--function-name",
+        fn,
+        "--statement-id",
+        "cognito",
+        "--action",
+        "lambda:InvokeFunction",
+        "--principal",
+        "cognito-idp.amazonaws.com",
+        "--source-arn",
+        f"arn:aws:cognito-idp:us-east-1:000000000000:userpool/{pool_id}",
+    )
+    client_id = labcloud.aws_json(
+        "cognito-idp", "create-user-pool-client", "--user-pool-id", pool_id, "--client-name", "cli"
+    )["UserPoolClient"]["ClientId"]
+    refused = labcloud.aws(
+        "cognito-idp",
+        "sign-up",
+        "--client-id",
+        client_id,
+        "--username",
+        "deny-cli",
+        "--password",
+        PASSWORD,
+        check=False,
+    )
+    assert refused.returncode != 0
+    assert "(UserLambdaValidationException)" in refused.stderr
+    assert "PreSignUp failed with error not welcome here." in refused.stderr
+    signed = labcloud.aws_json(
+        "cognito-idp",
+        "sign-up",
+        "--client-id",
+        client_id,
+        "--username",
+        "cli-user",
+        "--password",
+        PASSWORD,
+        "--user-attributes",
+        "Name=email,Value=cli@auto.example",
+    )
+    assert signed["UserConfirmed"] is True
 
 
 def test_a_function_slower_than_cognito_waits(labcloud: LabcloudProcess, idp: Any) -> None:
