@@ -175,3 +175,79 @@ def test_sam_api_with_a_cognito_authorizer(labcloud: LabcloudProcess) -> None:
     request = urllib.request.Request(url, headers={"Authorization": token})
     with urllib.request.urlopen(request, timeout=60) as response:
         assert json.load(response) == {"user": "sam"}
+
+
+TRIGGERED = """Transform: AWS::Serverless-2016-10-31
+Resources:
+  PreSignUp:
+    Type: AWS::Serverless::Function
+    Properties:
+      Runtime: python3.12
+      Handler: index.handler
+      InlineCode: |
+        def handler(event, context):
+            if event["request"]["userAttributes"].get("email", "").endswith("@example.com"):
+                event["response"]["autoConfirmUser"] = True
+                event["response"]["autoVerifyEmail"] = True
+                return event
+            raise Exception("only example.com may sign up")
+  Pool:
+    Type: AWS::Cognito::UserPool
+    Properties:
+      UserPoolName: triggered-pool
+      LambdaConfig:
+        PreSignUp: !GetAtt PreSignUp.Arn
+  CognitoMayInvoke:
+    Type: AWS::Lambda::Permission
+    Properties:
+      Action: lambda:InvokeFunction
+      FunctionName: !GetAtt PreSignUp.Arn
+      Principal: cognito-idp.amazonaws.com
+      SourceArn: !GetAtt Pool.Arn
+  Client:
+    Type: AWS::Cognito::UserPoolClient
+    Properties:
+      UserPoolId: !Ref Pool
+      ExplicitAuthFlows: [ALLOW_USER_PASSWORD_AUTH, ALLOW_REFRESH_TOKEN_AUTH]
+Outputs:
+  PoolId: {Value: !Ref Pool}
+  ClientId: {Value: !Ref Client}
+  FunctionArn: {Value: !GetAtt PreSignUp.Arn}
+"""
+
+
+def test_a_stack_pool_with_a_pre_sign_up_trigger(labcloud: LabcloudProcess) -> None:
+    cfn = labcloud.boto3_client("cloudformation")
+    idp = labcloud.boto3_client("cognito-idp")
+    cfn.create_stack(
+        StackName="triggered",
+        TemplateBody=TRIGGERED,
+        Capabilities=["CAPABILITY_IAM", "CAPABILITY_AUTO_EXPAND"],
+    )
+    stack = wait_stack(cfn, "triggered")
+    assert stack["StackStatus"] == "CREATE_COMPLETE", stack.get("StackStatusReason")
+    out = _outputs(stack)
+    config = idp.describe_user_pool(UserPoolId=out["PoolId"])["UserPool"]["LambdaConfig"]
+    assert config == {"PreSignUp": out["FunctionArn"]}
+    answer = idp.sign_up(
+        ClientId=out["ClientId"],
+        Username="alice",
+        Password=PASSWORD,
+        UserAttributes=[{"Name": "email", "Value": "alice@example.com"}],
+    )
+    assert answer["UserConfirmed"] is True
+    code, message = error_code(
+        idp.sign_up,
+        ClientId=out["ClientId"],
+        Username="mallory",
+        Password=PASSWORD,
+        UserAttributes=[{"Name": "email", "Value": "mallory@elsewhere.example"}],
+    )
+    assert (code, message) == (
+        "UserLambdaValidationException",
+        "PreSignUp failed with error only example.com may sign up.",
+    )
+    cfn.delete_stack(StackName="triggered")
+    assert wait_stack(cfn, stack["StackId"])["StackStatus"] == "DELETE_COMPLETE"
+    code, _ = error_code(idp.describe_user_pool, UserPoolId=out["PoolId"])
+    assert code == "ResourceNotFoundException"

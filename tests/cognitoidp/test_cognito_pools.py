@@ -42,9 +42,14 @@ def test_unimplemented_pool_features_are_refused(idp: Any) -> None:
     code, message = error_code(
         idp.create_user_pool,
         PoolName="p",
-        LambdaConfig={"PreSignUp": "arn:aws:lambda:us-east-1:000000000000:function:f"},
+        LambdaConfig={
+            "CustomSMSSender": {
+                "LambdaVersion": "V1_0",
+                "LambdaArn": "arn:aws:lambda:us-east-1:000000000000:function:f",
+            }
+        },
     )
-    assert code == "InvalidParameterException" and "PreSignUp" in message
+    assert code == "InvalidParameterException" and "CustomSMSSender" in message
     code, _ = error_code(idp.create_user_pool, PoolName="p", MfaConfiguration="ON")
     assert code == "InvalidParameterException"
     code, _ = error_code(idp.list_user_pools, MaxResults=61)

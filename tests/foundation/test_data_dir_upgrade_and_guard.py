@@ -75,6 +75,8 @@ def test_previous_release_data_dir_opens_and_migrates(tmp_path: Path) -> None:
             p["InstanceProfileName"]
             for p in iam.list_instance_profiles_for_role(RoleName="kept-role")["InstanceProfiles"]
         ] == ["kept-profile"]
+        # Cognito's tables (not in the old data dir) are made at its latest version when first used
+        assert server.boto3_client("cognito-idp").list_user_pools(MaxResults=10)["UserPools"] == []
         assert server.get("/_labcloud/events?kind=sqs.message.sent")["events"], (
             "the old event history is kept"
         )
@@ -92,6 +94,8 @@ def test_previous_release_data_dir_opens_and_migrates(tmp_path: Path) -> None:
     assert versions["lambda"] == 2
     # CloudWatch: 1 rollups, 2 dashboards, 3 composite alarms, 4 metric streams
     assert versions["cloudwatch"] == 4
+    # Cognito: 1 custom-auth sessions' state
+    assert versions["cognito-idp"] == 1
     assert {"dynamodb", "sqs", "lambda", "logs", "iam", "sts"} <= set(versions)
     assert conn.execute("PRAGMA user_version").fetchone()[0] == 1
     assert conn.execute("PRAGMA application_id").fetchone()[0] == 0x4C424344

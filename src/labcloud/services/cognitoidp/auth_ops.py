@@ -1,7 +1,9 @@
-"""Sign-in: InitiateAuth / AdminInitiateAuth with the password and refresh-token flows, the
-NEW_PASSWORD_REQUIRED challenge, GetUser, ChangePassword, GlobalSignOut and RevokeToken.
+"""Sign-in: InitiateAuth / AdminInitiateAuth with the password, refresh-token and custom (Lambda)
+flows, the NEW_PASSWORD_REQUIRED and CUSTOM_CHALLENGE challenges, GetUser, ChangePassword,
+GlobalSignOut and RevokeToken. A sign-in runs the pool's PreAuthentication, PostAuthentication and pre
+token generation triggers (``triggers.py``, ``token_triggers.py``; the custom flow ``custom_auth.py``).
 
-SRP, custom (Lambda) and passwordless flows are refused with InvalidParameterException naming the flow.
+SRP and passwordless flows are refused with InvalidParameterException naming the flow.
 A client's ``PreventUserExistenceErrors: ENABLED`` answers an unknown user as a wrong password.
 """
 
@@ -15,7 +17,15 @@ from typing import TYPE_CHECKING, Any
 from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
-from labcloud.services.cognitoidp import client_ops, lookup, passwords, tokens
+from labcloud.services.cognitoidp import (
+    client_ops,
+    custom_auth,
+    lookup,
+    passwords,
+    token_triggers,
+    tokens,
+    triggers,
+)
 from labcloud.services.cognitoidp.errors import (
     invalid_parameter,
     not_authorized,
@@ -28,7 +38,7 @@ from labcloud.services.cognitoidp.repo import users
 from labcloud.services.cognitoidp.repo.pools import Client, Pool
 from labcloud.services.cognitoidp.repo.users import Session, User
 from labcloud.services.cognitoidp.state import CognitoState
-from labcloud.services.cognitoidp.user_ops import secret_hash_ok
+from labcloud.services.cognitoidp.user_ops import migrate, secret_hash_ok
 
 if TYPE_CHECKING:
     from labcloud.services.cognitoidp.api import (
@@ -59,8 +69,9 @@ ALLOWED_BY = {
     "ADMIN_NO_SRP_AUTH": ("ALLOW_ADMIN_USER_PASSWORD_AUTH", "ADMIN_NO_SRP_AUTH"),
     "REFRESH_TOKEN_AUTH": ("ALLOW_REFRESH_TOKEN_AUTH", "ADMIN_NO_SRP_AUTH", "USER_PASSWORD_AUTH"),
     "REFRESH_TOKEN": ("ALLOW_REFRESH_TOKEN_AUTH", "ADMIN_NO_SRP_AUTH", "USER_PASSWORD_AUTH"),
+    "CUSTOM_AUTH": ("ALLOW_CUSTOM_AUTH", "CUSTOM_AUTH_FLOW_ONLY"),
 }
-UNSUPPORTED_FLOWS = ("USER_SRP_AUTH", "CUSTOM_AUTH", "USER_AUTH")
+UNSUPPORTED_FLOWS = ("USER_SRP_AUTH", "USER_AUTH")
 
 
 def _flow_allowed(client: Client, flow: str) -> None:
@@ -94,17 +105,77 @@ def _new_session(state: CognitoState, pool: Pool, client: Client, user: User, ch
     return opaque
 
 
+async def _pre_authentication(
+    state: CognitoState, pool: Pool, client: Client, user: User, metadata: dict[str, str] | None
+) -> None:
+    await triggers.run(
+        state,
+        pool,
+        "PreAuthentication",
+        "PreAuthentication_Authentication",
+        username=user.username,
+        client_id=client.id,
+        request={
+            "userAttributes": triggers.user_attributes(user),
+            "validationData": dict(metadata or {}),
+            "userNotFound": False,
+        },
+    )
+
+
+async def _signed_in(
+    state: CognitoState,
+    pool: Pool,
+    client: Client,
+    user: User,
+    metadata: dict[str, str] | None,
+    source: str = "TokenGeneration_Authentication",
+) -> dict[str, Any]:
+    """After the user proved who they are: PostAuthentication, pre token generation, then the tokens."""
+    await triggers.run(
+        state,
+        pool,
+        "PostAuthentication",
+        "PostAuthentication_Authentication",
+        username=user.username,
+        client_id=client.id,
+        request={
+            "userAttributes": triggers.user_attributes(user),
+            "newDeviceUsed": False,
+            "clientMetadata": dict(metadata or {}),
+        },
+    )
+    overrides = await token_triggers.overrides(state, pool, client, user, source, metadata)
+    lookup.still(state, pool)
+    current = users.find(state.store, pool.id, user.username)
+    if current is None:
+        raise _unknown_user(client)
+    if not current.enabled:
+        raise not_authorized("User is disabled.")
+    with state.store.transaction():
+        issued = tokens.issue(state, pool, client, current, overrides=overrides)
+        emit(state, "cognito.auth.signed_in", pool, username=current.username, client_id=client.id)
+    return {"ChallengeParameters": {}, "AuthenticationResult": tokens.result(issued)}
+
+
 async def _password_auth(
-    state: CognitoState, pool: Pool, client: Client, parameters: dict[str, str]
+    state: CognitoState,
+    pool: Pool,
+    client: Client,
+    parameters: dict[str, str],
+    metadata: dict[str, str] | None,
 ) -> dict[str, Any]:
     name = _parameter(parameters, "USERNAME")
     password = _parameter(parameters, "PASSWORD")
     secret_hash_ok(client, name, parameters.get("SECRET_HASH"))
     user = lookup.find_user(state, pool, name)
     if user is None:
+        user = await migrate(state, pool, client, name, password, metadata)
+    if user is None:
         raise _unknown_user(client)
     if not user.enabled:
         raise not_authorized("User is disabled.")
+    await _pre_authentication(state, pool, client, user, metadata)
     # the scrypt check runs off the event loop (tens of milliseconds of CPU); the user is read again after
     checked = user.password
     matched = await asyncio.to_thread(passwords.matches, checked, password)
@@ -121,26 +192,55 @@ async def _password_auth(
         raise not_confirmed()
     if user.status == "RESET_REQUIRED":
         raise AwsError("PasswordResetRequiredException", "Password reset required for the user", status=400)
-    with state.store.transaction():
-        if user.status == "FORCE_CHANGE_PASSWORD":
+    if user.status == "FORCE_CHANGE_PASSWORD":
+        with state.store.transaction():
             session = _new_session(state, pool, client, user, "NEW_PASSWORD_REQUIRED")
-            attributes = {k: v for k, v in user.attributes.items() if k not in ("sub", "email_verified")}
-            return {
-                "ChallengeName": "NEW_PASSWORD_REQUIRED",
-                "Session": session,
-                "ChallengeParameters": {
-                    "USER_ID_FOR_SRP": user.username,
-                    "requiredAttributes": "[]",
-                    "userAttributes": json.dumps(attributes),
-                },
-            }
-        issued = tokens.issue(state, pool, client, user)
-        emit(state, "cognito.auth.signed_in", pool, username=user.username, client_id=client.id)
-    return {"ChallengeParameters": {}, "AuthenticationResult": tokens.result(issued)}
+        attributes = {k: v for k, v in user.attributes.items() if k not in ("sub", "email_verified")}
+        return {
+            "ChallengeName": "NEW_PASSWORD_REQUIRED",
+            "Session": session,
+            "ChallengeParameters": {
+                "USER_ID_FOR_SRP": user.username,
+                "requiredAttributes": "[]",
+                "userAttributes": json.dumps(attributes),
+            },
+        }
+    return await _signed_in(state, pool, client, user, metadata)
 
 
-def _refresh_auth(
-    state: CognitoState, pool: Pool, client: Client, parameters: dict[str, str]
+async def _custom_auth(
+    state: CognitoState,
+    pool: Pool,
+    client: Client,
+    parameters: dict[str, str],
+    metadata: dict[str, str] | None,
+) -> dict[str, Any]:
+    custom_auth.configured(pool)
+    name = _parameter(parameters, "USERNAME")
+    if parameters.get("SRP_A"):
+        raise unsupported("SRP_A in a custom flow (SRP)")
+    secret_hash_ok(client, name, parameters.get("SECRET_HASH"))
+    user = lookup.find_user(state, pool, name)
+    if user is None:
+        raise _unknown_user(client)
+    if not user.enabled:
+        raise not_authorized("User is disabled.")
+    if user.status == "UNCONFIRMED":
+        raise not_confirmed()
+    await _pre_authentication(state, pool, client, user, metadata)
+
+    async def sign_in(found: User) -> dict[str, Any]:
+        return await _signed_in(state, pool, client, found, metadata)
+
+    return await custom_auth.next_step(state, pool, client, user, [], metadata, sign_in)
+
+
+async def _refresh_auth(
+    state: CognitoState,
+    pool: Pool,
+    client: Client,
+    parameters: dict[str, str],
+    metadata: dict[str, str] | None,
 ) -> dict[str, Any]:
     opaque = _parameter(parameters, "REFRESH_TOKEN")
     found = users.find_refresh(state.store, tokens.digest(opaque))
@@ -161,26 +261,45 @@ def _refresh_auth(
             secret_hash_ok(client, user.sub, given)
     if not user.enabled:
         raise not_authorized("User is disabled.")
+    overrides = await token_triggers.overrides(
+        state, pool, client, user, "TokenGeneration_RefreshTokens", metadata
+    )
+    if users.find_refresh(state.store, found.digest) is None:
+        raise not_authorized("Refresh Token has been revoked")
     with state.store.transaction():
         issued = tokens.issue(
-            state, pool, client, user, origin_jti=found.origin_jti, auth_time=int(found.issued)
+            state,
+            pool,
+            client,
+            user,
+            origin_jti=found.origin_jti,
+            auth_time=int(found.issued),
+            overrides=overrides,
         )
         emit(state, "cognito.auth.refreshed", pool, username=user.username, client_id=client.id)
     return {"ChallengeParameters": {}, "AuthenticationResult": tokens.result(issued)}
 
 
 async def _authenticate(
-    state: CognitoState, pool: Pool, client: Client, flow: str, parameters: dict[str, str], admin: bool
+    state: CognitoState,
+    pool: Pool,
+    client: Client,
+    flow: str,
+    parameters: dict[str, str],
+    admin: bool,
+    metadata: dict[str, str] | None,
 ) -> dict[str, Any]:
     if flow in UNSUPPORTED_FLOWS:
         raise unsupported(f"the {flow} flow: use USER_PASSWORD_AUTH (or ADMIN_USER_PASSWORD_AUTH)")
     password_flows = ("ADMIN_USER_PASSWORD_AUTH", "ADMIN_NO_SRP_AUTH") if admin else ("USER_PASSWORD_AUTH",)
-    if flow not in password_flows and flow not in ("REFRESH_TOKEN_AUTH", "REFRESH_TOKEN"):
+    if flow not in password_flows and flow not in ("REFRESH_TOKEN_AUTH", "REFRESH_TOKEN", "CUSTOM_AUTH"):
         raise invalid_parameter("Initiate Auth method not supported.")
     _flow_allowed(client, flow)
     if flow.startswith("REFRESH"):
-        return _refresh_auth(state, pool, client, parameters)
-    return await _password_auth(state, pool, client, parameters)
+        return await _refresh_auth(state, pool, client, parameters, metadata)
+    if flow == "CUSTOM_AUTH":
+        return await _custom_auth(state, pool, client, parameters, metadata)
+    return await _password_auth(state, pool, client, parameters, metadata)
 
 
 async def initiate_auth(
@@ -190,7 +309,13 @@ async def initiate_auth(
     if request.get("Session"):
         raise unsupported("Session on InitiateAuth (passwordless sign-in)")
     answer = await _authenticate(
-        state, pool, client, request["AuthFlow"], dict(request.get("AuthParameters") or {}), False
+        state,
+        pool,
+        client,
+        request["AuthFlow"],
+        dict(request.get("AuthParameters") or {}),
+        False,
+        request.get("ClientMetadata"),
     )
     return answer  # type: ignore[return-value]
 
@@ -203,19 +328,60 @@ async def admin_initiate_auth(
     if request.get("Session"):
         raise unsupported("Session on AdminInitiateAuth (passwordless sign-in)")
     answer = await _authenticate(
-        state, pool, client, request["AuthFlow"], dict(request.get("AuthParameters") or {}), True
+        state,
+        pool,
+        client,
+        request["AuthFlow"],
+        dict(request.get("AuthParameters") or {}),
+        True,
+        request.get("ClientMetadata"),
     )
     return answer  # type: ignore[return-value]
 
 
-def _respond(
+async def _respond_custom(
+    state: CognitoState,
+    pool: Pool,
+    client: Client,
+    session: str | None,
+    responses: dict[str, str],
+    metadata: dict[str, str] | None,
+) -> dict[str, Any]:
+    name = _parameter(responses, "USERNAME")
+    answer = _parameter(responses, "ANSWER")
+    secret_hash_ok(client, name, responses.get("SECRET_HASH"))
+    if not session:
+        raise invalid_parameter("Missing required parameter Session")
+    with state.store.transaction():
+        taken = users.take_session(state.store, tokens.digest(session))
+    user = lookup.find_user(state, pool, name)
+    if (
+        taken is None
+        or taken.expires < clock.now()
+        or taken.client_id != client.id
+        or user is None
+        or taken.username != user.username
+        or taken.challenge != custom_auth.CHALLENGE
+    ):
+        raise not_authorized("Invalid session for the user.")
+
+    async def sign_in(found: User) -> dict[str, Any]:
+        return await _signed_in(state, pool, client, found, metadata)
+
+    return await custom_auth.answered(state, pool, client, user, taken, answer, metadata, sign_in)
+
+
+async def _respond(
     state: CognitoState,
     pool: Pool,
     client: Client,
     challenge: str,
     session: str | None,
     responses: dict[str, str],
+    metadata: dict[str, str] | None,
 ) -> dict[str, Any]:
+    if challenge == custom_auth.CHALLENGE:
+        return await _respond_custom(state, pool, client, session, responses, metadata)
     if challenge != "NEW_PASSWORD_REQUIRED":
         raise unsupported(f"the {challenge} challenge")
     name = _parameter(responses, "USERNAME")
@@ -250,38 +416,38 @@ def _respond(
             modified=clock.now(),
         )
         users.put(state.store, user)
-        issued = tokens.issue(state, pool, client, user)
-        emit(state, "cognito.auth.signed_in", pool, username=user.username, client_id=client.id)
-    return {"ChallengeParameters": {}, "AuthenticationResult": tokens.result(issued)}
+    return await _signed_in(state, pool, client, user, metadata, "TokenGeneration_NewPasswordChallenge")
 
 
-def respond_to_auth_challenge(
+async def respond_to_auth_challenge(
     state: CognitoState, request: RespondToAuthChallengeRequest, ctx: RequestContext
 ) -> RespondToAuthChallengeResponse:
     pool, client = lookup.client_anywhere(state, ctx, request["ClientId"])
-    answer = _respond(
+    answer = await _respond(
         state,
         pool,
         client,
         request["ChallengeName"],
         request.get("Session"),
         dict(request.get("ChallengeResponses") or {}),
+        request.get("ClientMetadata"),
     )
     return answer  # type: ignore[return-value]
 
 
-def admin_respond_to_auth_challenge(
+async def admin_respond_to_auth_challenge(
     state: CognitoState, request: AdminRespondToAuthChallengeRequest, ctx: RequestContext
 ) -> AdminRespondToAuthChallengeResponse:
     pool = lookup.pool(state, ctx, request["UserPoolId"])
     client = lookup.client(state, pool, request["ClientId"])
-    answer = _respond(
+    answer = await _respond(
         state,
         pool,
         client,
         request["ChallengeName"],
         request.get("Session"),
         dict(request.get("ChallengeResponses") or {}),
+        request.get("ClientMetadata"),
     )
     return answer  # type: ignore[return-value]
 

@@ -172,7 +172,26 @@ def list_users_in_group(
     return {"Users": [user_type(u) for u in users.members(state.store, pool.id, group.name)]}  # type: ignore[misc]
 
 
-def group_claim(state: CognitoState, pool_id: str, username: str) -> list[str]:
+def _by_precedence(state: CognitoState, pool_id: str, username: str) -> list[Any]:
     found = users.groups_of(state.store, pool_id, username)
     found.sort(key=lambda g: (g.spec.get("Precedence") is None, g.spec.get("Precedence") or 0, g.name))
-    return [g.name for g in found]
+    return found
+
+
+def group_claim(state: CognitoState, pool_id: str, username: str) -> list[str]:
+    return [g.name for g in _by_precedence(state, pool_id, username)]
+
+
+def group_roles(state: CognitoState, pool_id: str, username: str) -> tuple[list[str], str | None]:
+    """The IAM roles of the user's groups (``cognito:roles``) and the preferred one: the role of the group
+    with the lowest precedence value that has one (``cognito:preferred_role``), as AWS puts them in the ID
+    token."""
+    roles: list[str] = []
+    preferred: str | None = None
+    for group in _by_precedence(state, pool_id, username):
+        role = group.spec.get("RoleArn")
+        if role and role not in roles:
+            roles.append(str(role))
+            if preferred is None and group.spec.get("Precedence") is not None:
+                preferred = str(role)
+    return roles, preferred

@@ -21,6 +21,12 @@ def pool(state: CognitoState, ctx: RequestContext, pool_id: str) -> Pool:
     return found
 
 
+def still(state: CognitoState, pool_: Pool) -> None:
+    """After a trigger ran (the loop served other requests meanwhile): the pool is still there."""
+    if pools.find(state.store, pool_.id) is None:
+        raise pool_not_found(pool_.id)
+
+
 def client(state: CognitoState, pool_: Pool, client_id: str) -> Client:
     found = pools.find_client(state.store, client_id)
     if found is None or found.pool_id != pool_.id:

@@ -2,7 +2,9 @@
 
 A pool's settings are kept as given (the request's members) and described with AWS's defaults filled in.
 Features labcloud does not run are refused with InvalidParameterException rather than accepted and
-ignored: Lambda triggers, required MFA, SMS configuration. Threat protection (``AdvancedSecurityMode``
+ignored: the custom sender, user migration and inbound federation triggers, required MFA, SMS
+configuration. The other Lambda triggers are kept in ``LambdaConfig`` (a function that does not exist is
+accepted, as on AWS: the failure surfaces when the trigger runs, ``triggers.py``). Threat protection (``AdvancedSecurityMode``
 AUDIT or ENFORCED) is kept as set; its risk evaluation finds no risk in any sign-in (docs/cognito.md).
 """
 
@@ -10,12 +12,14 @@ from __future__ import annotations
 
 import secrets
 import string
+from collections.abc import Mapping
 from datetime import datetime, timezone
 from typing import TYPE_CHECKING, Any
 
 from labcloud import clock
 from labcloud.context import RequestContext
-from labcloud.services.cognitoidp import keys, lookup, passwords
+from labcloud.errors import AwsError
+from labcloud.services.cognitoidp import keys, lookup, passwords, triggers
 from labcloud.services.cognitoidp.errors import invalid_parameter, limit_exceeded, not_found, unsupported
 from labcloud.services.cognitoidp.publish import emit
 from labcloud.services.cognitoidp.repo import pools, users
@@ -48,6 +52,7 @@ MAX_POOLS = 1000
 #: Members of CreateUserPool/UpdateUserPool kept in the pool's spec.
 KEPT = (
     "Policies",
+    "LambdaConfig",
     "DeletionProtection",
     "AutoVerifiedAttributes",
     "AliasAttributes",
@@ -101,10 +106,61 @@ def _pool_id(region: str) -> str:
     return f"{region}_" + "".join(secrets.choice(alphabet) for _ in range(9))
 
 
+def lambda_config(given: Mapping[str, Any] | None) -> dict[str, Any]:
+    """A request's LambdaConfig checked and as DescribeUserPool answers it: the pre token generation
+    function in both ``PreTokenGeneration`` and ``PreTokenGenerationConfig`` (V1_0 unless told)."""
+    config = {k: v for k, v in (given or {}).items() if v}
+    refused = sorted(k for k in config if k not in triggers.RUN and k != "PreTokenGenerationConfig")
+    if refused:
+        raise unsupported(
+            f"the user pool Lambda triggers {', '.join(refused)} (labcloud runs {', '.join(triggers.RUN)})"
+        )
+    for name in triggers.RUN:
+        arn = config.get(name)
+        if arn is not None and not _function_arn(str(arn)):
+            raise invalid_parameter(f"{name} must be the ARN of a Lambda function, not {arn}")
+    versioned = config.get("PreTokenGenerationConfig")
+    if versioned:
+        arn = str(versioned.get("LambdaArn") or "")
+        if not _function_arn(arn):
+            raise invalid_parameter(
+                f"PreTokenGenerationConfig.LambdaArn must be the ARN of a Lambda function, not {arn}"
+            )
+        if config.get("PreTokenGeneration") and config["PreTokenGeneration"] != arn:
+            raise invalid_parameter(
+                "The PreTokenGeneration and PreTokenGenerationConfig.LambdaArn must have the same value."
+            )
+        config["PreTokenGeneration"] = arn
+        config["PreTokenGenerationConfig"] = {
+            "LambdaVersion": versioned.get("LambdaVersion"),
+            "LambdaArn": arn,
+        }
+    elif config.get("PreTokenGeneration"):
+        config["PreTokenGenerationConfig"] = {
+            "LambdaVersion": "V1_0",
+            "LambdaArn": config["PreTokenGeneration"],
+        }
+    return config
+
+
+def _tier_allows(spec: dict[str, Any]) -> None:
+    """Access token customization (pre token generation V2_0/V3_0) needs the Essentials or Plus plan."""
+    version = (spec["LambdaConfig"].get("PreTokenGenerationConfig") or {}).get("LambdaVersion")
+    if version in ("V2_0", "V3_0") and spec.get("UserPoolTier") == "LITE":
+        raise AwsError(
+            "FeatureUnavailableInTierException",
+            f"Pre token generation {version} (access token customization) is not available in the LITE feature"
+            " plan; use ESSENTIALS or PLUS.",
+            status=400,
+        )
+
+
+def _function_arn(arn: str) -> bool:
+    parts = arn.split(":")
+    return len(parts) in (7, 8) and parts[0] == "arn" and parts[2] == "lambda" and parts[5] == "function"
+
+
 def _check(spec: dict[str, Any]) -> None:
-    lambdas = {k: v for k, v in (spec.get("LambdaConfig") or {}).items() if v}
-    if lambdas:
-        raise unsupported(f"user pool Lambda triggers ({', '.join(sorted(lambdas))})")
     if spec.get("MfaConfiguration") == "ON":
         raise unsupported("MfaConfiguration ON (multi-factor authentication); use OFF or OPTIONAL")
     if spec.get("SmsConfiguration"):
@@ -164,7 +220,7 @@ def describe(state: CognitoState, pool: Pool) -> dict[str, Any]:
             **{k: v for k, v in (spec.get("Policies") or {}).items() if k != "PasswordPolicy"},
         },
         "DeletionProtection": spec.get("DeletionProtection") or "INACTIVE",
-        "LambdaConfig": {},
+        "LambdaConfig": spec.get("LambdaConfig") or {},
         "LastModifiedDate": _time(pool.modified),
         "CreationDate": _time(pool.created),
         "SchemaAttributes": _schema_attributes(spec),
@@ -217,13 +273,9 @@ def create_user_pool(
     state: CognitoState, request: CreateUserPoolRequest, ctx: RequestContext
 ) -> CreateUserPoolResponse:
     spec = {k: v for k, v in request.items() if k in KEPT}
-    _check(
-        {
-            **spec,
-            "LambdaConfig": request.get("LambdaConfig"),
-            "SmsConfiguration": request.get("SmsConfiguration"),
-        }
-    )
+    _check({**spec, "SmsConfiguration": request.get("SmsConfiguration")})
+    spec["LambdaConfig"] = lambda_config(request.get("LambdaConfig"))
+    _tier_allows(spec)
     if pools.count(state.store, ctx.account_id, ctx.region) >= MAX_POOLS:
         raise limit_exceeded(f"labcloud keeps at most {MAX_POOLS} user pools per account and region")
     kid, pem = keys.new_key()
@@ -273,7 +325,7 @@ def list_user_pools(
             {
                 "Id": p.id,
                 "Name": p.name,
-                "LambdaConfig": {},
+                "LambdaConfig": p.spec.get("LambdaConfig") or {},
                 "LastModifiedDate": _time(p.modified),
                 "CreationDate": _time(p.created),
             }
@@ -295,13 +347,9 @@ def update_user_pool(
     for fixed in ("AliasAttributes", "UsernameAttributes", "Schema", "UsernameConfiguration"):
         if fixed in pool.spec:
             spec[fixed] = pool.spec[fixed]
-    _check(
-        {
-            **spec,
-            "LambdaConfig": request.get("LambdaConfig"),
-            "SmsConfiguration": request.get("SmsConfiguration"),
-        }
-    )
+    _check({**spec, "SmsConfiguration": request.get("SmsConfiguration")})
+    spec["LambdaConfig"] = lambda_config(request.get("LambdaConfig"))
+    _tier_allows(spec)
     tags = dict(request["UserPoolTags"]) if "UserPoolTags" in request else pool.tags
     updated = Pool(
         pool.id,

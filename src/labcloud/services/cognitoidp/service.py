@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from labcloud.front_doors import UserPoolDiscovery
 from labcloud.scheduler import Periodic
 from labcloud.services.cognitoidp.interfaces import UserPoolTokens
-from labcloud.services.cognitoidp.repo.schema import SCHEMA, TABLES
+from labcloud.services.cognitoidp.repo.schema import MIGRATIONS, SCHEMA, TABLES
 from labcloud.services.cognitoidp.state import CognitoState
 from labcloud.services.cognitoidp.unsigned import needs_credentials
 from labcloud.services.shape import Contributions, Offer, Operation, Service, Validator, lazy_module
@@ -117,5 +117,6 @@ SERVICE: Service[CognitoState] = Service(
     contributes=contributions,
     tables=TABLES,
     schema=SCHEMA,
+    migrations=MIGRATIONS,
     validators=VALIDATORS,
 )

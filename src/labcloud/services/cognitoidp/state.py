@@ -1,4 +1,5 @@
-"""Cognito user pools' one state object: the store and the event bus (nothing else is reached)."""
+"""Cognito user pools' one state object: the store, the event bus, and the hub's ``call`` (a pool's
+Lambda triggers are invoked through Lambda's Invoke, as ``cognito-idp.amazonaws.com``)."""
 
 from __future__ import annotations
 
@@ -6,7 +7,7 @@ from dataclasses import dataclass
 
 from labcloud.config import Settings
 from labcloud.events.bus import EventBus
-from labcloud.services.shape import Host
+from labcloud.services.shape import Caller, Host
 from labcloud.store.db import Store
 
 
@@ -15,7 +16,9 @@ class CognitoState:
     store: Store
     bus: EventBus
     settings: Settings
+    #: other services through the pipeline (None where no hub gives one: no trigger can then run)
+    calls: Caller | None = None
 
     @staticmethod
     def build(host: Host) -> CognitoState:
-        return CognitoState(host.store, host.bus, host.settings)
+        return CognitoState(host.store, host.bus, host.settings, host)

@@ -14,16 +14,19 @@ import hashlib
 import secrets
 import uuid
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from labcloud import clock
 from labcloud.services.cognitoidp import client_ops, keys
 from labcloud.services.cognitoidp.errors import not_authorized
-from labcloud.services.cognitoidp.group_ops import group_claim
+from labcloud.services.cognitoidp.group_ops import group_claim, group_roles
 from labcloud.services.cognitoidp.repo import pools, users
 from labcloud.services.cognitoidp.repo.pools import Client, Pool
 from labcloud.services.cognitoidp.repo.users import Refresh, User
 from labcloud.services.cognitoidp.state import CognitoState
+
+if TYPE_CHECKING:
+    from labcloud.services.cognitoidp.token_triggers import Overrides
 
 BOOLEAN_CLAIMS = ("email_verified", "phone_number_verified")
 ACCESS_SCOPE = "aws.cognito.signin.user.admin"
@@ -64,9 +67,10 @@ def issue(
     *,
     origin_jti: str | None = None,
     auth_time: int | None = None,
+    overrides: Overrides | None = None,
 ) -> Issued:
     """Sign an ID and an access token for ``user``; a new sign-in (no ``origin_jti``) also gets a refresh
-    token. Run inside the caller's transaction."""
+    token; ``overrides``: the pre token generation trigger's answer. Run inside the caller's transaction."""
     now = clock.now()
     iat = int(now)
     auth_time = iat if auth_time is None else auth_time
@@ -87,11 +91,18 @@ def issue(
             ),
         )
     groups = group_claim(state, pool.id, user.username)
+    if overrides is not None and overrides.groups is not None:
+        groups = overrides.groups
     event_id = str(uuid.uuid4())
     common: dict[str, Any] = {"sub": user.sub}
     if groups:
         common["cognito:groups"] = groups
     id_claims: dict[str, Any] = dict(common)
+    roles, preferred = group_roles(state, pool.id, user.username)
+    if roles:
+        id_claims["cognito:roles"] = roles
+    if preferred is not None:
+        id_claims["cognito:preferred_role"] = preferred
     for name, value in user.attributes.items():
         if name == "sub":
             continue
@@ -110,8 +121,16 @@ def issue(
             "jti": str(uuid.uuid4()),
         }
     )
+    if overrides is not None:
+        if overrides.roles:
+            id_claims["cognito:roles"] = overrides.roles
+        elif overrides.roles is not None:
+            id_claims.pop("cognito:roles", None)
+        if overrides.preferred_role is not None:
+            id_claims["cognito:preferred_role"] = overrides.preferred_role
+        overrides.id_token.apply(id_claims)
     access_seconds = client_ops.validity_seconds(client, "AccessToken")
-    access_claims = {
+    access_claims: dict[str, Any] = {
         **common,
         "iss": issuer(pool),
         "client_id": client.id,
@@ -125,6 +144,13 @@ def issue(
         "jti": str(uuid.uuid4()),
         "username": user.username,
     }
+    if overrides is not None:
+        scopes = [s for s in ACCESS_SCOPE.split() if s not in overrides.scopes_suppress]
+        scopes += [s for s in overrides.scopes_add if s not in scopes and s not in overrides.scopes_suppress]
+        access_claims["scope"] = " ".join(scopes)
+        if not scopes:
+            access_claims.pop("scope")
+        overrides.access_token.apply(access_claims)
     return Issued(
         keys.sign(pool.key_id, pool.private_key, id_claims),
         keys.sign(pool.key_id, pool.private_key, access_claims),

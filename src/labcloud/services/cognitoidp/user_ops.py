@@ -7,6 +7,7 @@ signs in by email or phone (``UsernameAttributes``), a user's username is its ``
 
 from __future__ import annotations
 
+import asyncio
 import base64
 import hashlib
 import hmac
@@ -19,7 +20,8 @@ from typing import TYPE_CHECKING, Any
 
 from labcloud import clock
 from labcloud.context import RequestContext
-from labcloud.services.cognitoidp import lookup, passwords
+from labcloud.errors import AwsError
+from labcloud.services.cognitoidp import lookup, passwords, triggers
 from labcloud.services.cognitoidp.errors import (
     alias_exists,
     code_mismatch,
@@ -29,6 +31,7 @@ from labcloud.services.cognitoidp.errors import (
     user_exists,
     user_not_found,
 )
+from labcloud.services.cognitoidp.messages import Message, custom
 from labcloud.services.cognitoidp.publish import emit
 from labcloud.services.cognitoidp.repo import users
 from labcloud.services.cognitoidp.repo.pools import Client, Pool
@@ -177,10 +180,14 @@ def _new_code() -> str:
     return f"{secrets.randbelow(1_000_000):06d}"
 
 
-def _deliver_code(state: CognitoState, pool: Pool, user: User, code: str) -> dict[str, str] | None:
-    """Publish the code (the view and the log show it) and what AWS reports as its delivery."""
+def _deliver_code(
+    state: CognitoState, pool: Pool, user: User, code: str, message: Message | None = None
+) -> dict[str, str] | None:
+    """Publish the code (the view and the log show it), with the CustomMessage trigger's message when
+    there is one, and what AWS reports as its delivery."""
     log.info("cognito: confirmation code for user %s of pool %s: %s", user.username, pool.id, code)
-    emit(state, "cognito.user.code_sent", pool, username=user.username, code=code)
+    shown = {} if message is None else message.filled(code, user.username)
+    emit(state, "cognito.user.code_sent", pool, username=user.username, code=code, **shown)
     auto = pool.spec.get("AutoVerifiedAttributes") or ()
     if "email" in auto and user.attributes.get("email"):
         email = user.attributes["email"]
@@ -207,7 +214,7 @@ def _verified(pool: Pool, attributes: dict[str, str]) -> dict[str, str]:
     return out
 
 
-def admin_create_user(
+async def admin_create_user(
     state: CognitoState, request: AdminCreateUserRequest, ctx: RequestContext
 ) -> AdminCreateUserResponse:
     pool = lookup.pool(state, ctx, request["UserPoolId"])
@@ -221,8 +228,6 @@ def admin_create_user(
         raise invalid_parameter(f"{action} is not a valid MessageAction")
     attributes = _attributes(request.get("UserAttributes"))
     _check_attributes(pool, attributes)
-    if request.get("ValidationData"):
-        raise unsupported("ValidationData (it is for Lambda triggers, which labcloud does not run)")
     sub = str(uuid.uuid4())
     username = _username_for(state, pool, request["Username"], attributes, sub)
     _unique(state, pool, username, attributes, "User account already exists")
@@ -234,6 +239,20 @@ def admin_create_user(
         passwords.check(policy, temporary)
     else:
         temporary = passwords.temporary(policy)
+    answer = await _pre_sign_up(
+        state,
+        pool,
+        "PreSignUp_AdminCreateUser",
+        username,
+        None,
+        attributes,
+        _pairs(request.get("ValidationData")),
+        request.get("ClientMetadata"),
+    )
+    # the pool may have changed while the function ran: the name is checked again before it is taken
+    lookup.still(state, pool)
+    _unique(state, pool, username, attributes, "User account already exists")
+    attributes = _auto_verified(answer, attributes)
     now = clock.now()
     user = User(
         pool.id,
@@ -329,29 +348,99 @@ def admin_update_user_attributes(
     return {}
 
 
-def admin_confirm_sign_up(
+async def admin_confirm_sign_up(
     state: CognitoState, request: AdminConfirmSignUpRequest, ctx: RequestContext
 ) -> AdminConfirmSignUpResponse:
     pool = lookup.pool(state, ctx, request["UserPoolId"])
     user = lookup.user(state, pool, request["Username"])
     if user.status != "UNCONFIRMED":
         raise not_authorized(f"User cannot be confirmed. Current status is {user.status}")
-    with state.store.transaction():
-        confirmed = user.moved(
-            status="CONFIRMED", code=None, attributes=_verified(pool, user.attributes), modified=clock.now()
-        )
-        users.put(state.store, confirmed)
-        emit(state, "cognito.user.confirmed", pool, username=user.username)
+    confirmed = user.moved(
+        status="CONFIRMED", code=None, attributes=_verified(pool, user.attributes), modified=clock.now()
+    )
+    await _post_confirmation(state, pool, confirmed, None, request.get("ClientMetadata"))
+    _confirm(state, pool, user, confirmed)
     return {}
 
 
-def sign_up(state: CognitoState, request: SignUpRequest, ctx: RequestContext) -> SignUpResponse:
+def _confirm(state: CognitoState, pool: Pool, before: User, confirmed: User) -> None:
+    """Write the confirmation unless the user changed while the PostConfirmation function ran."""
+    current = users.find(state.store, pool.id, before.username)
+    if current is None:
+        raise user_not_found()
+    if current.status != "UNCONFIRMED" or current.code != before.code:
+        raise not_authorized(f"User cannot be confirmed. Current status is {current.status}")
+    with state.store.transaction():
+        users.put(state.store, confirmed.moved(attributes={**current.attributes, **confirmed.attributes}))
+        emit(state, "cognito.user.confirmed", pool, username=before.username)
+
+
+def _pairs(given: list[Any] | None) -> dict[str, str] | None:
+    """``ValidationData`` (name/value pairs) as a trigger's ``validationData`` map."""
+    if given is None:
+        return None
+    return {str(a.get("Name") or ""): str(a.get("Value") or "") for a in given}
+
+
+async def _pre_sign_up(
+    state: CognitoState,
+    pool: Pool,
+    source: str,
+    username: str,
+    client_id: str | None,
+    attributes: dict[str, str],
+    validation: dict[str, str] | None,
+    metadata: dict[str, str] | None,
+) -> dict[str, Any]:
+    answer = await triggers.run(
+        state,
+        pool,
+        "PreSignUp",
+        source,
+        username=username,
+        client_id=client_id,
+        request={
+            "userAttributes": dict(attributes),
+            "validationData": validation,
+            "clientMetadata": dict(metadata or {}),
+        },
+        response={"autoConfirmUser": False, "autoVerifyEmail": False, "autoVerifyPhone": False},
+    )
+    return answer or {}
+
+
+def _auto_verified(answer: dict[str, Any], attributes: dict[str, str]) -> dict[str, str]:
+    """The PreSignUp trigger's ``autoVerifyEmail`` / ``autoVerifyPhone`` applied to the new user."""
+    out = dict(attributes)
+    if triggers.flag(answer, "autoVerifyEmail") and out.get("email"):
+        out["email_verified"] = "true"
+    if triggers.flag(answer, "autoVerifyPhone") and out.get("phone_number"):
+        out["phone_number_verified"] = "true"
+    return out
+
+
+async def _post_confirmation(
+    state: CognitoState, pool: Pool, confirmed: User, client_id: str | None, metadata: dict[str, str] | None
+) -> None:
+    await triggers.run(
+        state,
+        pool,
+        "PostConfirmation",
+        "PostConfirmation_ConfirmSignUp",
+        username=confirmed.username,
+        client_id=client_id,
+        request={
+            "userAttributes": triggers.user_attributes(confirmed),
+            "clientMetadata": dict(metadata or {}),
+        },
+    )
+
+
+async def sign_up(state: CognitoState, request: SignUpRequest, ctx: RequestContext) -> SignUpResponse:
     pool, client = lookup.client_anywhere(state, ctx, request["ClientId"])
     secret_hash_ok(client, request["Username"], request.get("SecretHash"))
     if (pool.spec.get("AdminCreateUserConfig") or {}).get("AllowAdminCreateUserOnly"):
         raise not_authorized("SignUp is not permitted for this user pool")
-    if request.get("ValidationData"):
-        raise unsupported("ValidationData (it is for Lambda triggers, which labcloud does not run)")
     if "Password" not in request:
         raise unsupported("SignUp without a password (passwordless sign-in)")
     attributes = _attributes(request.get("UserAttributes"))
@@ -362,7 +451,20 @@ def sign_up(state: CognitoState, request: SignUpRequest, ctx: RequestContext) ->
     passwords.check(passwords.policy_of(pool.spec), request["Password"])
     if users.count(state.store, pool.id) >= MAX_USERS:
         raise invalid_parameter(f"labcloud keeps at most {MAX_USERS} users per pool")
-    code = _new_code()
+    metadata = request.get("ClientMetadata")
+    answer = await _pre_sign_up(
+        state,
+        pool,
+        "PreSignUp_SignUp",
+        username,
+        client.id,
+        attributes,
+        _pairs(request.get("ValidationData")),
+        metadata,
+    )
+    confirmed = triggers.flag(answer, "autoConfirmUser")
+    attributes = _auto_verified(answer, attributes)
+    code = None if confirmed else _new_code()
     now = clock.now()
     user = User(
         pool.id,
@@ -370,24 +472,32 @@ def sign_up(state: CognitoState, request: SignUpRequest, ctx: RequestContext) ->
         sub,
         {"sub": sub, **attributes},
         passwords.hashed(request["Password"]),
-        "UNCONFIRMED",
+        "CONFIRMED" if confirmed else "UNCONFIRMED",
         True,
         code,
         0.0,
         now,
         now,
     )
+    message = (
+        None if code is None else await custom(state, pool, user, "CustomMessage_SignUp", client.id, metadata)
+    )
+    # the pool may have changed while the functions ran: the name is checked again before it is taken
+    lookup.still(state, pool)
+    _unique(state, pool, username, attributes, "User already exists")
+    delivery = None
     with state.store.transaction():
         users.put(state.store, user)
         emit(state, "cognito.user.signed_up", pool, username=username, client_id=client.id)
-        delivery = _deliver_code(state, pool, user, code)
-    out: dict[str, Any] = {"UserConfirmed": False, "UserSub": sub}
+        if code is not None:
+            delivery = _deliver_code(state, pool, user, code, message)
+    out: dict[str, Any] = {"UserConfirmed": confirmed, "UserSub": sub}
     if delivery is not None:
         out["CodeDeliveryDetails"] = delivery
     return out  # type: ignore[return-value]
 
 
-def confirm_sign_up(
+async def confirm_sign_up(
     state: CognitoState, request: ConfirmSignUpRequest, ctx: RequestContext
 ) -> ConfirmSignUpResponse:
     pool, client = lookup.client_anywhere(state, ctx, request["ClientId"])
@@ -400,21 +510,15 @@ def confirm_sign_up(
             raise not_authorized(f"User cannot be confirmed. Current status is {user.status}")
     if user.code is None or not hmac.compare_digest(user.code, request["ConfirmationCode"]):
         raise code_mismatch()
-    with state.store.transaction():
-        users.put(
-            state.store,
-            user.moved(
-                status="CONFIRMED",
-                code=None,
-                attributes=_verified(pool, user.attributes),
-                modified=clock.now(),
-            ),
-        )
-        emit(state, "cognito.user.confirmed", pool, username=user.username)
+    confirmed = user.moved(
+        status="CONFIRMED", code=None, attributes=_verified(pool, user.attributes), modified=clock.now()
+    )
+    await _post_confirmation(state, pool, confirmed, client.id, request.get("ClientMetadata"))
+    _confirm(state, pool, user, confirmed)
     return {}
 
 
-def resend_confirmation_code(
+async def resend_confirmation_code(
     state: CognitoState, request: ResendConfirmationCodeRequest, ctx: RequestContext
 ) -> ResendConfirmationCodeResponse:
     pool, client = lookup.client_anywhere(state, ctx, request["ClientId"])
@@ -423,11 +527,88 @@ def resend_confirmation_code(
     if user.status != "UNCONFIRMED":
         raise invalid_parameter("User is already confirmed.")
     code = _new_code()
+    changed = user.moved(code=code)
+    message = await custom(
+        state, pool, changed, "CustomMessage_ResendCode", client.id, request.get("ClientMetadata")
+    )
+    current = users.find(state.store, pool.id, user.username)
+    if current is None:
+        raise user_not_found()
+    if current.status != "UNCONFIRMED":
+        raise invalid_parameter("User is already confirmed.")
+    changed = current.moved(code=code)
     with state.store.transaction():
-        changed = user.moved(code=code)
         users.put(state.store, changed)
-        delivery = _deliver_code(state, pool, changed, code)
+        delivery = _deliver_code(state, pool, changed, code, message)
     return {"CodeDeliveryDetails": delivery or {}}  # type: ignore[typeddict-item]
+
+
+async def migrate(
+    state: CognitoState,
+    pool: Pool,
+    client: Client,
+    name: str,
+    password: str,
+    metadata: dict[str, str] | None,
+) -> User | None:
+    """The UserMigration trigger for a sign-in whose user is not in the pool (``UserMigration_Authentication``):
+    the user the function answers, made with the password just given, or None without the trigger.
+    An answer without ``userAttributes`` is AWS's UserNotFoundException "Exception migrating user..."."""
+    answer = await triggers.run(
+        state,
+        pool,
+        "UserMigration",
+        "UserMigration_Authentication",
+        username=name,
+        client_id=client.id,
+        request={
+            "password": password,
+            "validationData": dict(metadata or {}),
+            "clientMetadata": dict(metadata or {}),
+        },
+        response={
+            "userAttributes": None,
+            "finalUserStatus": None,
+            "messageAction": None,
+            "desiredDeliveryMediums": None,
+            "forceAliasCreation": None,
+            "enableSMSMFA": None,
+        },
+    )
+    if answer is None:
+        return None
+    given = answer.get("userAttributes")
+    if not given:
+        if client.spec.get("PreventUserExistenceErrors") == "ENABLED":
+            raise not_authorized()
+        raise AwsError(
+            "UserNotFoundException", f"Exception migrating user in app client {client.id}", status=400
+        )
+    attributes = {
+        str(k): str(v) for k, v in triggers.string_map(given).items() if k not in ("sub", "username")
+    }
+    status = answer.get("finalUserStatus") or "RESET_REQUIRED"
+    if status not in ("CONFIRMED", "RESET_REQUIRED"):
+        raise triggers.unrecognizable()
+    if answer.get("messageAction") not in (None, "SUPPRESS"):
+        raise unsupported("a UserMigration messageAction other than SUPPRESS (no message is delivered)")
+    _check_attributes(pool, attributes)
+    sub = str(uuid.uuid4())
+    username = _username_for(state, pool, name, attributes, sub)
+    if users.find(state.store, pool.id, username) is not None:
+        raise user_exists("User account already exists")
+    if users.count(state.store, pool.id) >= MAX_USERS:
+        raise invalid_parameter(f"labcloud keeps at most {MAX_USERS} users per pool")
+    hashed = await asyncio.to_thread(passwords.hashed, password)
+    lookup.still(state, pool)
+    now = clock.now()
+    user = User(pool.id, username, sub, {"sub": sub, **attributes}, hashed, status, True, None, 0.0, now, now)
+    with state.store.transaction():
+        if users.find(state.store, pool.id, username) is not None:
+            raise user_exists("User account already exists")
+        users.put(state.store, user)
+        emit(state, "cognito.user.created", pool, username=username, status=status)
+    return user
 
 
 def _matches(user: User, name: str, operator: str, value: str) -> bool:

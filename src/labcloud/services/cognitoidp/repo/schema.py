@@ -7,6 +7,8 @@ session are kept only as the SHA-256 of the opaque value handed out.
 
 from __future__ import annotations
 
+from labcloud.store.db import Migration
+
 TABLES = (
     "cognito_resource_servers",
     "cognito_sessions",
@@ -103,4 +105,14 @@ SCHEMA = (
         challenge TEXT NOT NULL,
         expires REAL NOT NULL
     )""",
+)
+
+MIGRATIONS = (
+    # a custom-auth (CUSTOM_CHALLENGE) session carries its challenges so far and the current one's private
+    # parameters from one RespondToAuthChallenge to the next
+    Migration(
+        1,
+        "cognito_sessions.data: a custom challenge's state",
+        ("ALTER TABLE cognito_sessions ADD COLUMN data TEXT NOT NULL DEFAULT '{}'",),
+    ),
 )

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from labcloud.store.db import Store
@@ -59,6 +59,9 @@ class Session:
     username: str
     challenge: str
     expires: float
+    #: what a custom challenge carries from one answer to the next (the challenges so far, the private
+    #: parameters of the current one): JSON
+    data: dict[str, Any] = field(default_factory=dict)
 
 
 def _user(row: Any) -> User:
@@ -220,8 +223,8 @@ def forget_expired(store: Store, now: float) -> None:
 
 def put_session(store: Store, session: Session) -> None:
     store.execute(
-        "INSERT OR REPLACE INTO cognito_sessions (digest, pool_id, client_id, username, challenge, expires)"
-        " VALUES (?,?,?,?,?,?)",
+        "INSERT OR REPLACE INTO cognito_sessions"
+        " (digest, pool_id, client_id, username, challenge, expires, data) VALUES (?,?,?,?,?,?,?)",
         (
             session.digest,
             session.pool_id,
@@ -229,6 +232,7 @@ def put_session(store: Store, session: Session) -> None:
             session.username,
             session.challenge,
             session.expires,
+            json.dumps(session.data),
         ),
     )
 
@@ -238,4 +242,6 @@ def take_session(store: Store, digest: str) -> Session | None:
     if row is None:
         return None
     store.execute("DELETE FROM cognito_sessions WHERE digest=?", (digest,))
-    return Session(**dict(row))
+    found = dict(row)
+    found["data"] = json.loads(found.get("data") or "{}")
+    return Session(**found)
