@@ -106,6 +106,8 @@ class LoadBalancerDoor:
             )
         else:
             response = await self._forward(lb, listener, action, request, seen, fields)
+        if listener.attributes.get("routing.http.response.server.enabled") == "false":
+            response.headers = [(n, v) for n, v in response.headers if n != "server"]
         self.state.bus.publish(
             "elbv2.request",
             service="elbv2",

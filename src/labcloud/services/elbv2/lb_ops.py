@@ -21,6 +21,8 @@ if TYPE_CHECKING:
         CreateLoadBalancerResponse,
         DeleteLoadBalancerRequest,
         DeleteLoadBalancerResponse,
+        DescribeCapacityReservationRequest,
+        DescribeCapacityReservationResponse,
         DescribeLoadBalancerAttributesRequest,
         DescribeLoadBalancerAttributesResponse,
         DescribeLoadBalancersRequest,
@@ -255,3 +257,11 @@ def modify_load_balancer_attributes(
 
 def listeners_of(state: Elbv2State, lb: Resource) -> list[Resource]:
     return [child for child in state.resources.children(lb.arn) if child.kind == LISTENER]
+
+
+def describe_capacity_reservation(
+    state: Elbv2State, request: DescribeCapacityReservationRequest, ctx: RequestContext
+) -> DescribeCapacityReservationResponse:
+    """No load balancer here has reserved capacity (ModifyCapacityReservation is not implemented)."""
+    lookup.load_balancer(state, ctx, request["LoadBalancerArn"])
+    return {"DecreaseRequestsRemaining": 3, "CapacityReservationState": []}

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from labcloud import clock
 from labcloud.context import RequestContext
-from labcloud.services.elbv2 import actions, arns, errors, lookup, publish, tagging
+from labcloud.services.elbv2 import actions, arns, attributes, errors, lookup, publish, tagging
 from labcloud.services.elbv2.lb_ops import paged
 from labcloud.services.elbv2.repo.resources import LISTENER, RULE, Resource
 from labcloud.services.elbv2.state import Elbv2State
@@ -25,10 +25,14 @@ if TYPE_CHECKING:
         DeleteListenerResponse,
         DeleteRuleRequest,
         DeleteRuleResponse,
+        DescribeListenerAttributesRequest,
+        DescribeListenerAttributesResponse,
         DescribeListenersRequest,
         DescribeListenersResponse,
         DescribeRulesRequest,
         DescribeRulesResponse,
+        ModifyListenerAttributesRequest,
+        ModifyListenerAttributesResponse,
         ModifyListenerRequest,
         ModifyListenerResponse,
         ModifyRuleRequest,
@@ -340,3 +344,69 @@ def set_rule_priorities(
             updated.append(doc)
             publish.emit(state, ctx.account_id, ctx.region, "elbv2.rule.modified", arn, priority=priority)
     return {"Rules": updated}  # type: ignore[typeddict-item]
+
+
+#: An HTTP listener's attributes: the response headers an ALB adds (labcloud's listeners add ``server``
+#: only) and the mTLS header names (no TLS here); kept as given, ``routing.http.response.server.enabled``
+#: obeyed.
+LISTENER_DEFAULTS = {"routing.http.response.server.enabled": "true"}
+_HEADER_KEYS = (
+    "routing.http.response.strict_transport_security.header_value",
+    "routing.http.response.access_control_allow_origin.header_value",
+    "routing.http.response.access_control_allow_methods.header_value",
+    "routing.http.response.access_control_allow_headers.header_value",
+    "routing.http.response.access_control_allow_credentials.header_value",
+    "routing.http.response.access_control_expose_headers.header_value",
+    "routing.http.response.access_control_max_age.header_value",
+    "routing.http.response.content_security_policy.header_value",
+    "routing.http.response.x_content_type_options.header_value",
+    "routing.http.response.x_frame_options.header_value",
+)
+
+
+def _listener_attributes(listener: Resource) -> dict[str, str]:
+    if listener.doc["Protocol"] != "HTTP":
+        return dict(listener.attributes)
+    return {**LISTENER_DEFAULTS, **listener.attributes}
+
+
+def describe_listener_attributes(
+    state: Elbv2State, request: DescribeListenerAttributesRequest, ctx: RequestContext
+) -> DescribeListenerAttributesResponse:
+    listener = lookup.listener(state, ctx, request["ListenerArn"])
+    return {"Attributes": attributes.listed(_listener_attributes(listener))}  # type: ignore[typeddict-item]
+
+
+def modify_listener_attributes(
+    state: Elbv2State, request: ModifyListenerAttributesRequest, ctx: RequestContext
+) -> ModifyListenerAttributesResponse:
+    listener = lookup.listener(state, ctx, request["ListenerArn"])
+    if listener.doc["Protocol"] != "HTTP":
+        raise errors.validation("labcloud keeps attributes for HTTP listeners only")
+    result = dict(listener.attributes)
+    for pair in request["Attributes"]:
+        key, value = pair.get("Key", ""), pair.get("Value", "")
+        if key == "routing.http.response.server.enabled":
+            if value not in ("true", "false"):
+                raise errors.validation(
+                    f"Listener attribute '{key}' value '{value}' must be 'true' or 'false'"
+                )
+        elif key in _HEADER_KEYS:
+            if value:
+                raise errors.unsupported(
+                    f"listener attribute '{key}' (labcloud's listeners add no such header)"
+                )
+        else:
+            raise errors.validation(f"Listener attribute key '{key}' is not recognized")
+        result[key] = value
+    with state.store.transaction():
+        state.resources.set_attributes(listener.arn, result)
+        publish.emit(
+            state,
+            ctx.account_id,
+            ctx.region,
+            "elbv2.listener.modified",
+            listener.arn,
+            port=listener.doc["Port"],
+        )
+    return {"Attributes": attributes.listed({**LISTENER_DEFAULTS, **result})}  # type: ignore[typeddict-item]
