@@ -1,5 +1,5 @@
-"""Terraform's aws_lb, aws_lb_target_group, aws_lb_target_group_attachment, aws_alb_listener (the alias of
-aws_lb_listener) and aws_lb_listener_rule (hashicorp/aws 5.x) put an ALB in front of a function: apply,
+"""Terraform's aws_lb, aws_lb_target_group, aws_lb_target_group_attachment, aws_lb_listener_rule and their
+aws_alb* aliases (hashicorp/aws 5.x) put an ALB in front of a function beside an NLB: apply,
 re-plan with no changes, import back with no other change, curl through the listener, destroy (skipped
 where terraform or its provider mirror is absent)."""
 
@@ -57,6 +57,15 @@ def test_alb_in_front_of_a_function_apply_replan_import_destroy(tmp_path: Path) 
             ]
         }
         assert attrs["idle_timeout.timeout_seconds"] == "30"
+        [net] = elb.describe_load_balancers(Names=["tf-net"])["LoadBalancers"]
+        assert (net["Type"], net["Scheme"]) == ("network", "internal")
+        out = subprocess.run(
+            ["curl", "-s", "-H", "Host: shop.example.com", f"{server.endpoint}/_labcloud/elb/{dns}/x"],
+            capture_output=True,
+            text=True,
+            timeout=60,
+        ).stdout
+        assert out == "hello host"
         times["destroy"] = space.destroy().seconds
         print("elbv2: " + ", ".join(f"{k} {v:.0f}s" for k, v in times.items()))
         assert elb.describe_load_balancers()["LoadBalancers"] == []

@@ -196,6 +196,10 @@ SUPPORTED: dict[str, str] = {
     "aws_lb_target_group_attachment": "elbv2/terraform",
     "aws_alb_listener": "elbv2/terraform",
     "aws_lb_listener_rule": "elbv2/terraform",
+    "aws_alb": "elbv2/terraform",
+    "aws_alb_target_group": "elbv2/terraform",
+    "aws_alb_target_group_attachment": "elbv2/terraform",
+    "aws_alb_listener_rule": "elbv2/terraform",
 }
 
 #: Configs whose test does not run the import round yet (``terraform_runner.forget_and_import``).
@@ -215,7 +219,11 @@ NOT_SUPPORTED: dict[str, str] = {
 NOT_COVERED_YET: dict[str, str] = {}
 
 #: Resource types the provider cannot import (it has no importer for them, on AWS as here).
-NOT_IMPORTABLE = {"aws_dynamodb_table_item", "aws_lb_target_group_attachment"}
+NOT_IMPORTABLE = {
+    "aws_dynamodb_table_item",
+    "aws_lb_target_group_attachment",
+    "aws_alb_target_group_attachment",
+}
 
 #: Arguments the provider cannot read back after an import, on AWS as on labcloud (the provider's
 #: own import tests ignore them): they only exist in the configuration or at creation time. The

@@ -126,3 +126,43 @@ resource "aws_lb_listener_rule" "api" {
 output "dns_name" {
   value = aws_lb.web.dns_name
 }
+
+# The aws_alb* aliases: a network load balancer and an ip target group (kept as records: labcloud serves
+# the listeners of application load balancers only), and a host-header rule on the ALB's listener.
+resource "aws_alb" "net" {
+  name               = "tf-net"
+  load_balancer_type = "network"
+  internal           = true
+  subnets            = slice(sort(data.aws_subnets.default.ids), 0, 1)
+}
+
+resource "aws_alb_target_group" "ip" {
+  name        = "tf-ip"
+  target_type = "ip"
+  protocol    = "TCP"
+  port        = 8080
+  vpc_id      = data.aws_vpc.default.id
+}
+
+resource "aws_alb_target_group_attachment" "ip" {
+  target_group_arn = aws_alb_target_group.ip.arn
+  target_id        = "172.31.0.10"
+}
+
+resource "aws_alb_listener_rule" "hosts" {
+  listener_arn = aws_alb_listener.http.arn
+  priority     = 20
+  action {
+    type = "fixed-response"
+    fixed_response {
+      content_type = "text/plain"
+      message_body = "hello host"
+      status_code  = "200"
+    }
+  }
+  condition {
+    host_header {
+      values = ["*.example.com"]
+    }
+  }
+}
