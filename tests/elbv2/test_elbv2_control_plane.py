@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 from botocore.exceptions import ClientError
-from elb_helpers import allow, deploy_function
+from elb_helpers import allow, deploy_function, http, lb_url
 
 from labcloud.testing.server_process import LabcloudProcess
 
@@ -312,3 +312,43 @@ def test_listeners_rules_priorities_and_tags(labcloud: LabcloudProcess, elb: Any
     with pytest.raises(ClientError) as error:
         elb.describe_listeners(ListenerArns=[arn])
     assert code(error) == "ListenerNotFound"
+
+
+def test_listener_attributes_and_capacity_reservation(
+    labcloud: LabcloudProcess, elb: Any, subnets: list[str]
+) -> None:
+    lb = elb.create_load_balancer(Name="ctl-attrs", Subnets=subnets)["LoadBalancers"][0]
+    arn = lb["LoadBalancerArn"]
+    reservation = elb.describe_capacity_reservation(LoadBalancerArn=arn)
+    assert reservation["CapacityReservationState"] == [] and "MinimumLoadBalancerCapacity" not in reservation
+    with pytest.raises(ClientError) as error:
+        elb.describe_capacity_reservation(LoadBalancerArn=arn + "0")
+    assert code(error) == "LoadBalancerNotFound"
+    listener = elb.create_listener(
+        LoadBalancerArn=arn, Protocol="HTTP", Port=80, DefaultActions=fixed("200")
+    )["Listeners"][0]["ListenerArn"]
+    assert elb.describe_listener_attributes(ListenerArn=listener)["Attributes"] == [
+        {"Key": "routing.http.response.server.enabled", "Value": "true"}
+    ]
+    assert http(lb_url(labcloud, lb["DNSName"], "/"))[1]["server"] == "awselb/2.0"
+    elb.modify_listener_attributes(
+        ListenerArn=listener, Attributes=[{"Key": "routing.http.response.server.enabled", "Value": "false"}]
+    )
+    assert "server" not in http(lb_url(labcloud, lb["DNSName"], "/"))[1]
+    with pytest.raises(ClientError) as error:
+        elb.modify_listener_attributes(ListenerArn=listener, Attributes=[{"Key": "no.such", "Value": "x"}])
+    assert code(error) == "ValidationError"
+    with pytest.raises(ClientError) as error:  # refused: labcloud's listeners add no such header
+        elb.modify_listener_attributes(
+            ListenerArn=listener,
+            Attributes=[{"Key": "routing.http.response.x_frame_options.header_value", "Value": "DENY"}],
+        )
+    assert code(error) == "ValidationError"
+    with pytest.raises(ClientError) as error:
+        elb.describe_listener_attributes(ListenerArn=listener + "0")
+    assert code(error) == "ListenerNotFound"
+    with pytest.raises(ClientError) as error:  # outside the table: not implemented, said so
+        elb.modify_capacity_reservation(
+            LoadBalancerArn=arn, MinimumLoadBalancerCapacity={"CapacityUnits": 100}
+        )
+    assert code(error) == "NotImplementedException"
