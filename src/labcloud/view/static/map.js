@@ -32,6 +32,7 @@
         "scheduler.schedule": "EventBridge schedule",
         "pipes.pipe": "EventBridge pipe",
         "ses.identity": "SES identity", "ses.configuration_set": "SES configuration set",
+        "elbv2.loadbalancer": "load balancer", "elbv2.targetgroup": "target group",
         external: "outside labcloud",
       },
       edges: {
@@ -42,6 +43,7 @@
         alias: "alias of", "events-rule": "rule on the bus", "events-target": "rule target",
         "schedule-target": "schedule target",
         "pipe-source": "pipe source", "pipe-enrichment": "pipe enrichment", "pipe-target": "pipe target",
+        forward: "forwards to", invoke: "invokes",
       },
       outcomes: { OnSuccess: "on success", OnFailure: "on failure" },
       traffic: { messages: "messages", invocations: "invocations", errors: "errors", events: "events", records: "records" },
@@ -74,6 +76,7 @@
         "scheduler.schedule": "EventBridge スケジュール",
         "pipes.pipe": "EventBridge パイプ",
         "ses.identity": "SES ID", "ses.configuration_set": "SES 設定セット",
+        "elbv2.loadbalancer": "ロードバランサー", "elbv2.targetgroup": "ターゲットグループ",
         external: "labcloud の外",
       },
       edges: {
@@ -84,6 +87,7 @@
         alias: "エイリアス", "events-rule": "バスのルール", "events-target": "ルールのターゲット",
         "schedule-target": "スケジュールのターゲット",
         "pipe-source": "パイプのソース", "pipe-enrichment": "パイプのエンリッチメント", "pipe-target": "パイプのターゲット",
+        forward: "転送先", invoke: "呼び出し",
       },
       outcomes: { OnSuccess: "成功時", OnFailure: "失敗時" },
       traffic: { messages: "メッセージ", invocations: "呼び出し", errors: "エラー", events: "イベント", records: "レコード" },
@@ -116,6 +120,7 @@
         "scheduler.schedule": "agendamento EventBridge",
         "pipes.pipe": "pipe EventBridge",
         "ses.identity": "identidade SES", "ses.configuration_set": "conjunto de configuração SES",
+        "elbv2.loadbalancer": "balanceador de carga", "elbv2.targetgroup": "grupo de destino",
         external: "fora do labcloud",
       },
       edges: {
@@ -126,6 +131,7 @@
         alias: "alias de", "events-rule": "regra no barramento", "events-target": "alvo da regra",
         "schedule-target": "alvo do agendamento",
         "pipe-source": "origem do pipe", "pipe-enrichment": "enriquecimento do pipe", "pipe-target": "alvo do pipe",
+        forward: "encaminha para", invoke: "invoca",
       },
       outcomes: { OnSuccess: "em caso de sucesso", OnFailure: "em caso de falha" },
       traffic: { messages: "mensagens", invocations: "invocações", errors: "erros", events: "eventos", records: "registros" },
