@@ -501,6 +501,8 @@ def _apigateway(ctx: RequestContext, params: Params, action: str) -> list[Reques
     elif "UsagePlan" in op or op == "GetUsage":
         path = "/usageplans" + (f"/{params['usagePlanId']}" if params.get("usagePlanId") else "")
         path += f"/keys/{params['keyId']}" if params.get("keyId") and "Key" in op else ""
+    elif "VpcLink" in op:  # /vpclinks/<id>
+        path = "/vpclinks" + (f"/{params['vpcLinkId']}" if params.get("vpcLinkId") else "")
     return [(f"apigateway:{verb}", f"arn:aws:apigateway:{ctx.region}::{path}")]
 
 
