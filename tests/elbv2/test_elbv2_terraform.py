@@ -1,5 +1,5 @@
 """Terraform's aws_lb, aws_lb_target_group, aws_lb_target_group_attachment, aws_lb_listener_rule and their
-aws_alb* aliases (hashicorp/aws 5.x) put an ALB in front of a function beside an NLB: apply,
+aws_alb* aliases (hashicorp/aws 5.x) put an ALB in front of a function beside an NLB with a REST VPC link: apply,
 re-plan with no changes, import back with no other change, curl through the listener, destroy (skipped
 where terraform or its provider mirror is absent)."""
 
@@ -59,6 +59,12 @@ def test_alb_in_front_of_a_function_apply_replan_import_destroy(tmp_path: Path) 
         assert attrs["idle_timeout.timeout_seconds"] == "30"
         [net] = elb.describe_load_balancers(Names=["tf-net"])["LoadBalancers"]
         assert (net["Type"], net["Scheme"]) == ("network", "internal")
+        [link] = server.boto3_client("apigateway").get_vpc_links()["items"]
+        assert (link["name"], link["status"], link["targetArns"]) == (
+            "tf-private",
+            "AVAILABLE",
+            [net["LoadBalancerArn"]],
+        )
         out = subprocess.run(
             ["curl", "-s", "-H", "Host: shop.example.com", f"{server.endpoint}/_labcloud/elb/{dns}/x"],
             capture_output=True,
@@ -70,5 +76,6 @@ def test_alb_in_front_of_a_function_apply_replan_import_destroy(tmp_path: Path) 
         print("elbv2: " + ", ".join(f"{k} {v:.0f}s" for k, v in times.items()))
         assert elb.describe_load_balancers()["LoadBalancers"] == []
         assert elb.describe_target_groups()["TargetGroups"] == []
+        assert server.boto3_client("apigateway").get_vpc_links()["items"] == []
     finally:
         server.stop()

@@ -200,6 +200,7 @@ SUPPORTED: dict[str, str] = {
     "aws_alb_target_group": "elbv2/terraform",
     "aws_alb_target_group_attachment": "elbv2/terraform",
     "aws_alb_listener_rule": "elbv2/terraform",
+    "aws_api_gateway_vpc_link": "elbv2/terraform",
 }
 
 #: Configs whose test does not run the import round yet (``terraform_runner.forget_and_import``).
@@ -209,7 +210,6 @@ IMPORT_ROUND_MISSING: set[str] = set()
 #: need, with an AWS-shaped error), with the reason.
 NOT_SUPPORTED: dict[str, str] = {
     "aws_kms_custom_key_store": "CloudHSM and external key stores do not exist here",
-    "aws_api_gateway_vpc_link": "VPC links reach private networks; labcloud's EC2 is records only",
     "aws_cloudwatch_event_endpoint": "global endpoints need Route 53 health checks and several regions",
     "aws_instance": "EC2 is networking records only: no instances run",
 }

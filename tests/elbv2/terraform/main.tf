@@ -26,11 +26,12 @@ provider "aws" {
   skip_region_validation      = true
   skip_requesting_account_id  = true
   endpoints {
-    ec2    = var.endpoint
-    elbv2  = var.endpoint
-    iam    = var.endpoint
-    lambda = var.endpoint
-    sts    = var.endpoint
+    apigateway = var.endpoint
+    ec2        = var.endpoint
+    elbv2      = var.endpoint
+    iam        = var.endpoint
+    lambda     = var.endpoint
+    sts        = var.endpoint
   }
 }
 
@@ -84,8 +85,8 @@ resource "aws_lb" "web" {
 }
 
 resource "aws_lb_target_group" "fn" {
-  name        = "tf-fn"
-  target_type = "lambda"
+  name                               = "tf-fn"
+  target_type                        = "lambda"
   lambda_multi_value_headers_enabled = true
 }
 
@@ -164,5 +165,15 @@ resource "aws_alb_listener_rule" "hosts" {
     host_header {
       values = ["*.example.com"]
     }
+  }
+}
+
+# A REST API VPC link needs a network load balancer: the one above.
+resource "aws_api_gateway_vpc_link" "private" {
+  name        = "tf-private"
+  description = "to the NLB"
+  target_arns = [aws_alb.net.arn]
+  tags = {
+    team = "api"
   }
 }
