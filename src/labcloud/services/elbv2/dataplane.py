@@ -149,7 +149,7 @@ class LoadBalancerDoor:
         if group.doc["TargetType"] != "lambda" or not targets:
             return _page(503)
         function = targets[0].id
-        if not await permission.may_invoke(self.state, lb.account_id, function, group.arn):
+        if not await permission.allows(self.state, lb.account_id, function, group.arn):
             log.warning(
                 "ALB %s: %s does not let elasticloadbalancing.amazonaws.com invoke it", lb.name, function
             )

@@ -4,11 +4,15 @@ registered as a target and labcloud again before each invocation."""
 
 from __future__ import annotations
 
+import time
+
 from labcloud.errors import AwsError
 from labcloud.services.elbv2.state import Elbv2State
 from labcloud.services.iam.policy import parse_resource_policy, resource_decision
 
 PRINCIPAL = "elasticloadbalancing.amazonaws.com"
+ALLOWANCE_SECONDS = 1.0
+MAX_REMEMBERED = 4096
 
 
 async def function_exists(state: Elbv2State, account_id: str, function: str) -> bool:
@@ -40,3 +44,20 @@ async def may_invoke(state: Elbv2State, account_id: str, function: str, target_g
 
 def _region(function: str) -> str:
     return function.split(":")[3]
+
+
+async def allows(state: Elbv2State, account_id: str, function: str, target_group: str) -> bool:
+    """:func:`may_invoke` for the data plane: an allowance is remembered for a second (a request after a
+    permission was removed may still pass within it, as AWS's own policy propagation takes a moment)."""
+    key = (function, target_group)
+    now = time.monotonic()
+    if state.allowed.get(key, 0.0) > now:
+        return True
+    allowed = await may_invoke(state, account_id, function, target_group)
+    if allowed:
+        if len(state.allowed) >= MAX_REMEMBERED:
+            state.allowed.clear()
+        state.allowed[key] = now + ALLOWANCE_SECONDS
+    else:
+        state.allowed.pop(key, None)
+    return allowed

@@ -64,6 +64,10 @@ def contributions(state: Elbv2State) -> Contributions:
     return Contributions(offers=(Offer(LoadBalancers, LoadBalancerDoor(state)),))
 
 
+def forget_memory(state: Elbv2State) -> None:
+    state.allowed.clear()
+
+
 SERVICE: Service[Elbv2State] = Service(
     name="elbv2",
     state=Elbv2State.build,
@@ -71,4 +75,5 @@ SERVICE: Service[Elbv2State] = Service(
     contributes=contributions,
     tables=TABLES,
     schema=SCHEMA,
+    on_reset=forget_memory,
 )

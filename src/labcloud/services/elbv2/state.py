@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from labcloud.config import Settings
 from labcloud.events.bus import EventBus
@@ -20,6 +20,9 @@ class Elbv2State:
     #: Other services through the pipeline (EC2's subnets, Lambda's policies and invocations) and their
     #: interfaces (EC2's network records).
     services: Host
+    #: (function, target group) → until when (monotonic) its policy was seen to allow ELB to invoke it
+    #: (``permission.py``: allowances are re-read at most every second, refusals every time; memory only).
+    allowed: dict[tuple[str, str], float] = field(default_factory=dict)
 
     @staticmethod
     def build(host: Host) -> Elbv2State:
