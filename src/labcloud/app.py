@@ -167,7 +167,7 @@ class LabcloudApp:
         if balanced is not None:
             balancers = self.hub.interface(LoadBalancers)
             if balancers is not None:
-                return await balancers.handle(request, *balanced)
+                return await balancers.handle(request, *balanced, too_large=too_large)
         invoke = api_target(request) or self._custom_domain(request)
         if invoke is not None:
             sockets = self.hub.interface(WebSocketApis)

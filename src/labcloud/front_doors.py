@@ -138,7 +138,9 @@ class LoadBalancers(Protocol):
     """ELBv2's application load balancers: their HTTP listeners (``protocol/load_balancers.py`` tells the
     app which requests are theirs)."""
 
-    async def handle(self, request: WireRequest, dns_name: str, port: int | None, path: str) -> WireResponse:
+    async def handle(
+        self, request: WireRequest, dns_name: str, port: int | None, path: str, *, too_large: bool = False
+    ) -> WireResponse:
         """Answer one HTTP request to the load balancer named ``dns_name`` on the listener of ``port``
         (None: the one on port 80, else its lowest); ``path`` still percent-encoded."""
         ...

@@ -174,6 +174,8 @@ def test_failures_answer_as_an_alb(labcloud: LabcloudProcess, elb: Any, subnets:
         Actions=[{"Type": "forward", "TargetGroupArn": tg2}],
     )
     assert http(lb_url(labcloud, dns, "/broken"))[0] == 502
+    # a Lambda target takes 1 MB of request body at most: 413, the function is not called
+    assert http(lb_url(labcloud, dns, "/api/big"), method="POST", body=b"x" * (1024 * 1024 + 1))[0] == 413
     vpc = labcloud.boto3_client("ec2").describe_vpcs()["Vpcs"][0]["VpcId"]
     ip = elb.create_target_group(Name="dp-two-ip", TargetType="ip", Protocol="HTTP", Port=80, VpcId=vpc)[
         "TargetGroups"

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 MAX_RESPONSE_BYTES = 1024 * 1024
+MAX_REQUEST_BYTES = 1024 * 1024
 _TEXT = ("application/json", "application/javascript", "application/xml", "application/x-www-form-urlencoded")
 
 

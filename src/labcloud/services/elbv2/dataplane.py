@@ -30,6 +30,7 @@ _REASONS = {
     301: "Moved Permanently",
     302: "Found",
     404: "Not Found",
+    413: "Request Entity Too Large",
     500: "Internal Server Error",
     502: "Bad Gateway",
     503: "Service Temporarily Unavailable",
@@ -57,7 +58,9 @@ class LoadBalancerDoor:
     def __init__(self, state: Elbv2State) -> None:
         self.state = state
 
-    async def handle(self, request: WireRequest, dns_name: str, port: int | None, path: str) -> WireResponse:
+    async def handle(
+        self, request: WireRequest, dns_name: str, port: int | None, path: str, *, too_large: bool = False
+    ) -> WireResponse:
         lb = self.state.resources.by_dns(dns_name)
         if lb is None:
             return WireResponse(
@@ -105,7 +108,7 @@ class LoadBalancerDoor:
                 action["RedirectConfig"], seen, int(listener.doc["Port"]), request.query_string
             )
         else:
-            response = await self._forward(lb, listener, action, request, seen, fields)
+            response = await self._forward(lb, listener, action, request, seen, fields, too_large)
         if listener.attributes.get("routing.http.response.server.enabled") == "false":
             response.headers = [(n, v) for n, v in response.headers if n != "server"]
         self.state.bus.publish(
@@ -137,6 +140,7 @@ class LoadBalancerDoor:
         request: WireRequest,
         seen: matching.Seen,
         fields: list[tuple[str, str]],
+        too_large: bool,
     ) -> WireResponse:
         pairs = [p for p in action["ForwardConfig"]["TargetGroups"] if int(p.get("Weight", 1)) > 0]
         if not pairs:
@@ -148,6 +152,8 @@ class LoadBalancerDoor:
         targets = self.state.resources.targets(group.arn)
         if group.doc["TargetType"] != "lambda" or not targets:
             return _page(503)
+        if too_large or len(request.body) > alb_event.MAX_REQUEST_BYTES:
+            return _page(413)  # a Lambda target takes a request body of 1 MB at most
         function = targets[0].id
         if not await permission.allows(self.state, lb.account_id, function, group.arn):
             log.warning(
