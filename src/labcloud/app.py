@@ -26,6 +26,7 @@ from labcloud.front_doors import (
     ExecuteApi,
     FunctionUrls,
     HttpApis,
+    LoadBalancers,
     UserPoolDiscovery,
     WebSocketApis,
     WebSocketConnections,
@@ -46,6 +47,7 @@ from labcloud.protocol.bounds import GZIP_RESPONSES, EncodingError, accepts_gzip
 from labcloud.protocol.codec import Codec, codec_for, unrouted_error, warm_steps
 from labcloud.protocol.execute_api import api_target, connections_call
 from labcloud.protocol.function_urls import url_target
+from labcloud.protocol.load_balancers import lb_target
 from labcloud.protocol.models import service_index
 from labcloud.protocol.rest_xml_codec import MAX_DOCUMENT_BYTES
 from labcloud.protocol.router import Credentials, Route, credentials_of, rest_json_claims, route
@@ -161,6 +163,11 @@ class LabcloudApp:
             websites = self.hub.interface(BucketWebsites)
             if websites is not None:
                 return await websites.handle(request, *site)
+        balanced = lb_target(request)
+        if balanced is not None:
+            balancers = self.hub.interface(LoadBalancers)
+            if balancers is not None:
+                return await balancers.handle(request, *balanced, too_large=too_large)
         invoke = api_target(request) or self._custom_domain(request)
         if invoke is not None:
             sockets = self.hub.interface(WebSocketApis)
@@ -251,6 +258,7 @@ class LabcloudApp:
             request.path.startswith(PREFIX)
             or url_target(request) is not None  # a function URL: plain HTTP, buffered like any request
             or website_target(request) is not None  # a bucket's website endpoint, likewise
+            or lb_target(request) is not None  # a load balancer's listener, likewise
             or api_target(request) is not None  # an API Gateway invoke URL, likewise
             or self._custom_domain(request) is not None  # or a custom domain name of one
             or request.path.startswith("/@connections/")  # the WebSocket management API

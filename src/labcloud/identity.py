@@ -33,6 +33,7 @@ _UNKNOWN_KEY = {
     "sns": ("InvalidClientTokenId", "The security token included in the request is invalid.", 403),
     "cloudformation": ("InvalidClientTokenId", "The security token included in the request is invalid.", 403),
     "cloudwatch": ("InvalidClientTokenId", "The security token included in the request is invalid.", 403),
+    "elbv2": ("InvalidClientTokenId", "The security token included in the request is invalid.", 403),
     "ec2": ("AuthFailure", "AWS was not able to validate the provided access credentials", 401),
     "s3": ("InvalidAccessKeyId", "The AWS Access Key Id you provided does not exist in our records.", 403),
     "apigateway": (

@@ -23,7 +23,12 @@ from labcloud.protocol.wire import WireRequest
 #: The protocols whose requests are forms naming an ``Action`` (EC2's differs from query only in names).
 _FORM_PROTOCOLS = ("query", "ec2")
 
-_SIGNING_NAMES = {"execute-api": "lambda", "monitoring": "cloudwatch", "states": "stepfunctions"}
+_SIGNING_NAMES = {
+    "elasticloadbalancing": "elbv2",
+    "execute-api": "lambda",
+    "monitoring": "cloudwatch",
+    "states": "stepfunctions",
+}
 #: REST services whose requests are signed with another's name (API Gateway v2 signs as ``apigateway``):
 #: tried right after the signer's own model, so their first request reads no other service's model.
 _SIGNED_AS = {"apigateway": ("apigatewayv2",)}

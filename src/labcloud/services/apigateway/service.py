@@ -39,6 +39,7 @@ if TYPE_CHECKING:
         stage_ops,
         tag_ops,
         usage_plan_ops,
+        vpc_link_ops,
     )
 else:
     account_ops = lazy_module("labcloud.services.apigateway.account_ops")
@@ -61,6 +62,7 @@ else:
     stage_ops = lazy_module("labcloud.services.apigateway.stage_ops")
     tag_ops = lazy_module("labcloud.services.apigateway.tag_ops")
     usage_plan_ops = lazy_module("labcloud.services.apigateway.usage_plan_ops")
+    vpc_link_ops = lazy_module("labcloud.services.apigateway.vpc_link_ops")
 
 OPERATIONS: dict[str, Operation[ApigwState]] = {
     "CreateRestApi": rest_api_ops.create_rest_api,
@@ -129,6 +131,11 @@ OPERATIONS: dict[str, Operation[ApigwState]] = {
     "GetUsagePlanKeys": usage_plan_ops.get_usage_plan_keys,
     "DeleteUsagePlanKey": usage_plan_ops.delete_usage_plan_key,
     "GetUsage": usage_plan_ops.get_usage,
+    "CreateVpcLink": vpc_link_ops.create_vpc_link,
+    "GetVpcLink": vpc_link_ops.get_vpc_link,
+    "GetVpcLinks": vpc_link_ops.get_vpc_links,
+    "UpdateVpcLink": vpc_link_ops.update_vpc_link,
+    "DeleteVpcLink": vpc_link_ops.delete_vpc_link,
     "CreateModel": model_ops.create_model,
     "GetModel": model_ops.get_model,
     "GetModels": model_ops.get_models,

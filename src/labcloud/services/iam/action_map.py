@@ -501,6 +501,8 @@ def _apigateway(ctx: RequestContext, params: Params, action: str) -> list[Reques
     elif "UsagePlan" in op or op == "GetUsage":
         path = "/usageplans" + (f"/{params['usagePlanId']}" if params.get("usagePlanId") else "")
         path += f"/keys/{params['keyId']}" if params.get("keyId") and "Key" in op else ""
+    elif "VpcLink" in op:  # /vpclinks/<id>
+        path = "/vpclinks" + (f"/{params['vpcLinkId']}" if params.get("vpcLinkId") else "")
     return [(f"apigateway:{verb}", f"arn:aws:apigateway:{ctx.region}::{path}")]
 
 
@@ -925,6 +927,35 @@ def _firehose(ctx: RequestContext, params: Params, action: str) -> list[Request]
 
 
 _BUILDERS["firehose"] = _firehose
+# ---------------------------------------------------------------------- Elastic Load Balancing v2
+
+
+def _elbv2(ctx: RequestContext, params: Params, action: str) -> list[Request]:
+    """``elasticloadbalancing:<Operation>`` on the ARNs named (a load balancer, target group, listener or rule;
+    each of a tagging call's ``ResourceArns``); a create on the ARN pattern of what it makes; Describe* on ``*``."""
+    op = ctx.operation
+    if op.startswith("Describe") and op not in ("DescribeTags",):
+        return [(action, "*")]
+    base = f"arn:aws:elasticloadbalancing:{ctx.region}:{ctx.account_id}:"
+    if op == "CreateLoadBalancer":
+        short = "net" if params.get("Type") == "network" else "app"
+        return [(action, f"{base}loadbalancer/{short}/{params.get('Name', '')}/*")]
+    if op == "CreateTargetGroup":
+        return [(action, f"{base}targetgroup/{params.get('Name', '')}/*")]
+    arns = params.get("ResourceArns")
+    if isinstance(arns, list) and arns:
+        return [(action, str(arn)) for arn in arns]
+    if op == "SetRulePriorities":
+        pairs = params.get("RulePriorities") or []
+        return [(action, str(p.get("RuleArn", ""))) for p in pairs if isinstance(p, dict)] or [(action, "*")]
+    for member in ("RuleArn", "ListenerArn", "TargetGroupArn", "LoadBalancerArn"):
+        if isinstance(params.get(member), str) and params[member]:
+            return [(action, params[member])]
+    return [(action, "*")]
+
+
+_BUILDERS["elbv2"] = _elbv2
+_PREFIX["elbv2"] = "elasticloadbalancing"
 # ---------------------------------------------------------------------- Cognito user pools
 
 #: Operations a client calls without AWS credentials (the user's own tokens or password authenticate it).

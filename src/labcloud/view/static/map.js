@@ -33,6 +33,7 @@
         "scheduler.schedule": "EventBridge schedule",
         "pipes.pipe": "EventBridge pipe",
         "ses.identity": "SES identity", "ses.configuration_set": "SES configuration set",
+        "elbv2.loadbalancer": "load balancer", "elbv2.targetgroup": "target group",
         external: "outside labcloud",
       },
       edges: {
@@ -44,6 +45,7 @@
         "schedule-target": "schedule target", "cognito-trigger": "Lambda trigger",
         "association-document": "applies document", "window-target": "window target", "window-task": "window task",
         "pipe-source": "pipe source", "pipe-enrichment": "pipe enrichment", "pipe-target": "pipe target",
+        forward: "forwards to", invoke: "invokes",
       },
       outcomes: { OnSuccess: "on success", OnFailure: "on failure" },
       traffic: { messages: "messages", invocations: "invocations", errors: "errors", events: "events", records: "records" },
@@ -78,6 +80,7 @@
         "scheduler.schedule": "EventBridge スケジュール",
         "pipes.pipe": "EventBridge パイプ",
         "ses.identity": "SES ID", "ses.configuration_set": "SES 設定セット",
+        "elbv2.loadbalancer": "ロードバランサー", "elbv2.targetgroup": "ターゲットグループ",
         external: "labcloud の外",
       },
       edges: {
@@ -89,6 +92,7 @@
         "schedule-target": "スケジュールのターゲット", "cognito-trigger": "Lambda トリガー",
         "association-document": "適用するドキュメント", "window-target": "ウィンドウのターゲット", "window-task": "ウィンドウのタスク",
         "pipe-source": "パイプのソース", "pipe-enrichment": "パイプのエンリッチメント", "pipe-target": "パイプのターゲット",
+        forward: "転送先", invoke: "呼び出し",
       },
       outcomes: { OnSuccess: "成功時", OnFailure: "失敗時" },
       traffic: { messages: "メッセージ", invocations: "呼び出し", errors: "エラー", events: "イベント", records: "レコード" },
@@ -123,6 +127,7 @@
         "scheduler.schedule": "agendamento EventBridge",
         "pipes.pipe": "pipe EventBridge",
         "ses.identity": "identidade SES", "ses.configuration_set": "conjunto de configuração SES",
+        "elbv2.loadbalancer": "balanceador de carga", "elbv2.targetgroup": "grupo de destino",
         external: "fora do labcloud",
       },
       edges: {
@@ -134,6 +139,7 @@
         "schedule-target": "alvo do agendamento", "cognito-trigger": "gatilho Lambda",
         "association-document": "aplica o documento", "window-target": "destino da janela", "window-task": "tarefa da janela",
         "pipe-source": "origem do pipe", "pipe-enrichment": "enriquecimento do pipe", "pipe-target": "alvo do pipe",
+        forward: "encaminha para", invoke: "invoca",
       },
       outcomes: { OnSuccess: "em caso de sucesso", OnFailure: "em caso de falha" },
       traffic: { messages: "mensagens", invocations: "invocações", errors: "erros", events: "eventos", records: "registros" },

@@ -1,0 +1,1 @@
+"""ELBv2's SQL: every statement on its tables lives in this package."""
