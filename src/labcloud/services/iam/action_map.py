@@ -925,6 +925,19 @@ def _firehose(ctx: RequestContext, params: Params, action: str) -> list[Request]
 
 
 _BUILDERS["firehose"] = _firehose
+# ---------------------------------------------------------------------- Certificate Manager
+
+
+def _acm(ctx: RequestContext, params: Params, action: str) -> list[Request]:
+    """A certificate operation acts on the certificate ARN it names; the others (RequestCertificate,
+    ImportCertificate without an ARN, listing, the account's configuration) on ``*``."""
+    arn = params.get("CertificateArn")
+    if isinstance(arn, str) and arn:
+        return [(action, arn)]
+    return [(action, "*")]
+
+
+_BUILDERS["acm"] = _acm
 # ---------------------------------------------------------------------- Cognito user pools
 
 #: Operations a client calls without AWS credentials (the user's own tokens or password authenticate it).
