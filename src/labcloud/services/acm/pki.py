@@ -182,7 +182,9 @@ def facts(pem: str) -> Facts:
         names = (domain,)
     digest = certificate.signature_hash_algorithm
     public = certificate.public_key()
-    kind = "RSA" if isinstance(public, rsa.RSAPublicKey) else "ECDSA"
+    # the signer's algorithm (an RSA CA signs EC keys too): ecdsa-with-SHA* OIDs are under 1.2.840.10045.4
+    ecdsa = certificate.signature_algorithm_oid.dotted_string.startswith("1.2.840.10045.4")
+    kind = "ECDSA" if ecdsa else "RSA"
     return Facts(
         serial=":".join(f"{b:02x}" for b in certificate.serial_number.to_bytes(20, "big").lstrip(b"\0")),
         subject=_rfc4514(certificate.subject),
