@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from labcloud.services.cloudformation.resources import (
+    acm,
     apigateway,
     apigateway_access,
     apigateway_domains,
@@ -115,6 +116,7 @@ HANDLERS: dict[str, Handler] = {
         pipes.Pipe(),
         *(ses.EmailIdentity(), ses.Template(), ses.ConfigurationSet()),
         firehose.DeliveryStream(),
+        acm.Certificate(),
         *cognito.HANDLERS,
         nested.Stack(),
         custom.CustomResource(),
