@@ -141,6 +141,9 @@ SUPPORTED: dict[str, str] = {
     "aws_cognito_user_pool_client": "cognitoidp/terraform",
     "aws_cognito_user_group": "cognitoidp/terraform",
     "aws_cognito_user_pool_domain": "cognitoidp/terraform",
+    # Certificate Manager
+    "aws_acm_certificate": "acm/terraform",
+    "aws_acm_certificate_validation": "acm/terraform",
     # Step Functions
     "aws_sfn_state_machine": "stepfunctions/terraform",
     "aws_sfn_activity": "stepfunctions/terraform",
@@ -209,7 +212,7 @@ NOT_SUPPORTED: dict[str, str] = {
 NOT_COVERED_YET: dict[str, str] = {}
 
 #: Resource types the provider cannot import (it has no importer for them, on AWS as here).
-NOT_IMPORTABLE = {"aws_dynamodb_table_item"}
+NOT_IMPORTABLE = {"aws_dynamodb_table_item", "aws_acm_certificate_validation"}
 
 #: Arguments the provider cannot read back after an import, on AWS as on labcloud (the provider's
 #: own import tests ignore them): they only exist in the configuration or at creation time. The
