@@ -10,6 +10,8 @@ periodic sweep settles the rest (so the view's events come even when nobody read
 
 from __future__ import annotations
 
+import asyncio
+
 from labcloud import clock
 from labcloud.services.acm import pki
 from labcloud.services.acm.events import publish
@@ -22,14 +24,12 @@ EMAIL_TIMEOUT_SECONDS = 72 * 3600.0
 SWEEP_SECONDS = 1.0
 
 
-def authority(state: AcmState, account_id: str) -> Authority:
-    found = state.certificates.authority(account_id)
-    if found is None:
-        key, certificate = pki.new_authority(account_id, clock.now())
-        state.certificates.insert_authority(Authority(account_id, key, certificate))
-        found = state.certificates.authority(account_id)
-        assert found is not None
-    return found
+async def ensure_authority(state: AcmState, account_id: str) -> None:
+    """Make the account's CA if it has none (its key off the event loop)."""
+    if state.certificates.authority(account_id) is None:
+        key, certificate = await asyncio.to_thread(pki.new_authority, account_id, clock.now())
+        with state.store.transaction():
+            state.certificates.insert_authority(Authority(account_id, key, certificate))
 
 
 def settle(state: AcmState, certificate: Certificate, now: float | None = None) -> Certificate:
@@ -58,10 +58,10 @@ def _issue(state: AcmState, certificate: Certificate, now: float) -> Certificate
         current = state.certificates.by_arn(certificate.arn)
         if current is None or current.status != "PENDING_VALIDATION":
             return current or certificate
-        ca = authority(state, certificate.account_id)
-        key, pem = pki.issue(
-            ca.private_key, ca.certificate, certificate.names, certificate.key_algorithm, now
-        )
+        ca = state.certificates.authority(certificate.account_id)
+        if ca is None or current.private_key is None:  # both made with the request: never missing
+            raise RuntimeError(f"{certificate.arn} has no key or CA to issue with")
+        pem = pki.issue(ca.private_key, ca.certificate, certificate.names, current.private_key, now)
         facts = pki.facts(pem)
         changed = state.certificates.update(
             current,
@@ -75,7 +75,6 @@ def _issue(state: AcmState, certificate: Certificate, now: float) -> Certificate
             signature_algorithm=facts.signature_algorithm,
             certificate=pem,
             chain=ca.certificate,
-            private_key=key,
         )
         publish(state, "acm.certificate.issued", changed, serial=facts.serial, not_after=facts.not_after)
     return changed

@@ -3,13 +3,15 @@ EMAIL, issued by the account's labcloud CA (``lifecycle.py`` holds the rule of w
 
 from __future__ import annotations
 
+import asyncio
 from typing import TYPE_CHECKING
 
 from labcloud import clock
 from labcloud.context import RequestContext
+from labcloud.services.acm import pki
 from labcloud.services.acm.errors import invalid_options, invalid_parameter, invalid_state, limit_exceeded
 from labcloud.services.acm.events import publish
-from labcloud.services.acm.lifecycle import settle
+from labcloud.services.acm.lifecycle import ensure_authority, settle
 from labcloud.services.acm.names import MAX_NAMES, base, check_domain, find, new_arn
 from labcloud.services.acm.repo.certificates import Certificate
 from labcloud.services.acm.state import AcmState
@@ -73,7 +75,7 @@ def _validation_domains(request: RequestCertificateRequest, names: tuple[str, ..
     return out
 
 
-def request_certificate(
+async def request_certificate(
     state: AcmState, request: RequestCertificateRequest, ctx: RequestContext
 ) -> RequestCertificateResponse:
     _refuse_unsupported(request)
@@ -103,6 +105,14 @@ def request_certificate(
         earlier = state.certificates.by_token(ctx.account_id, ctx.region, token, now - TOKEN_SECONDS)
         if earlier is not None:
             return {"CertificateArn": earlier.arn}
+    # the key and the account's CA are made now, off the event loop (RSA keys take 50-500 ms); the
+    # issue itself only signs
+    key = await asyncio.to_thread(lambda: pki.key_pem(pki.new_key(algorithm)))
+    await ensure_authority(state, ctx.account_id)
+    if token:  # a retry that arrived while the key was made
+        earlier = state.certificates.by_token(ctx.account_id, ctx.region, token, now - TOKEN_SECONDS)
+        if earlier is not None:
+            return {"CertificateArn": earlier.arn}
     certificate = Certificate(
         arn=new_arn(ctx),
         account_id=ctx.account_id,
@@ -129,7 +139,7 @@ def request_certificate(
         signature_algorithm=None,
         certificate=None,
         chain=None,
-        private_key=None,
+        private_key=key,
     )
     with state.store.transaction():
         state.certificates.insert(certificate)
