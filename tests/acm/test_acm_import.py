@@ -7,6 +7,10 @@ from datetime import datetime, timedelta, timezone
 from typing import Any
 
 from acm_helpers import cert_pem, ec_key, key_pem, make_certificate, refused
+from cryptography import x509
+from cryptography.hazmat.primitives import hashes
+from cryptography.hazmat.primitives.asymmetric import ec
+from cryptography.x509.oid import NameOID
 
 
 def test_an_imported_certificate_and_chain_are_described_and_returned(acm: Any) -> None:
@@ -86,3 +90,30 @@ def test_imports_that_do_not_hold_together_are_refused(acm: Any) -> None:
     assert code == "ValidationException"
     code, _ = code_of(Certificate=cert_pem(leaf), PrivateKey=key_pem(key), Tags=[{"Key": "aws:k"}])
     assert code == "InvalidTagException"
+
+
+def test_an_ec_key_after_its_parameters_block_imports_and_a_nameless_certificate_does_not(acm: Any) -> None:
+    key = ec.generate_private_key(ec.SECP256R1())
+    _, leaf = make_certificate(["params.example.com"], key=key)
+    parameters = b"-----BEGIN EC PARAMETERS-----\nBggqhkjOPQMBBw==\n-----END EC PARAMETERS-----\n"
+    arn = acm.import_certificate(Certificate=cert_pem(leaf), PrivateKey=parameters + key_pem(key))[
+        "CertificateArn"
+    ]
+    assert acm.describe_certificate(CertificateArn=arn)["Certificate"]["KeyAlgorithm"] == "EC_prime256v1"
+    nameless_key = ec.generate_private_key(ec.SECP256R1())
+    organisation = x509.Name([x509.NameAttribute(NameOID.ORGANIZATION_NAME, "No Name Inc")])
+    start = datetime.now(timezone.utc) - timedelta(days=1)
+    nameless = (
+        x509.CertificateBuilder()
+        .subject_name(organisation)
+        .issuer_name(organisation)
+        .public_key(nameless_key.public_key())
+        .serial_number(x509.random_serial_number())
+        .not_valid_before(start)
+        .not_valid_after(start + timedelta(days=30))
+        .sign(nameless_key, hashes.SHA256())
+    )
+    code, message = refused(
+        acm.import_certificate, Certificate=cert_pem(nameless), PrivateKey=key_pem(nameless_key)
+    )
+    assert code == "ValidationException" and "names no domain" in message

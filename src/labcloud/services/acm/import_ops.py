@@ -38,7 +38,10 @@ def _parse(request: ImportCertificateRequest) -> tuple[str, str, str | None, pki
         raise validation(
             "Unable to parse certificate. Please ensure the certificate is in PEM format."
         ) from None
-    key_blocks = pki.split_pems(_text(request["PrivateKey"], "private key"))
+    # openssl ecparam -genkey writes an EC PARAMETERS block before the key: not a second key
+    key_blocks = [
+        b for b in pki.split_pems(_text(request["PrivateKey"], "private key")) if "EC PARAMETERS" not in b
+    ]
     if len(key_blocks) != 1:
         raise validation("The private key field must contain exactly one PEM-encoded private key.")
     try:
@@ -66,6 +69,10 @@ def _parse(request: ImportCertificateRequest) -> tuple[str, str, str | None, pki
             raise validation("Could not validate the certificate with the certificate chain.")
         chain = "".join(chain_blocks)
     facts = pki.facts(blocks[0])
+    if not facts.domain:
+        raise validation(
+            "The certificate names no domain: it has neither a common name nor a DNS subject alternative name."
+        )
     now = clock.now()
     if not facts.not_before <= now <= facts.not_after:
         raise validation("The certificate is not valid now: it is expired or its validity has not begun.")
