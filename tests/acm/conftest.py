@@ -1,5 +1,6 @@
 """ACM test fixtures: boto3 clients against the shared labcloud server, and a server whose DNS validation
-takes an hour of its clock (so a test sees PENDING_VALIDATION, then moves the clock to see ISSUED)."""
+takes an hour of its clock (so a test sees PENDING_VALIDATION, then moves the clock to see ISSUED) and
+whose accounts hold at most 6 certificates."""
 
 from __future__ import annotations
 
@@ -20,7 +21,8 @@ def acm(labcloud: LabcloudProcess) -> Any:
 @pytest.fixture(scope="module")
 def slow_server() -> Iterator[LabcloudProcess]:
     server = LabcloudProcess(
-        in_memory=True, env={**os.environ, "LABCLOUD_ACM_VALIDATION_SECONDS": "3600"}
+        in_memory=True,
+        env={**os.environ, "LABCLOUD_ACM_VALIDATION_SECONDS": "3600", "LABCLOUD_ACM_MAX_CERTIFICATES": "6"},
     ).start()
     try:
         yield server

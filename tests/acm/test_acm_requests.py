@@ -174,3 +174,12 @@ def test_an_issued_certificate_is_found_by_the_waiter_on_the_default_rule(acm: A
     cert = issued(acm, arn)
     assert cert["Status"] == "ISSUED" and cert["KeyAlgorithm"] == "RSA_2048"
     assert cert["KeyUsages"] == [{"Name": "DIGITAL_SIGNATURE"}, {"Name": "KEY_ENCIPHERMENT"}]
+
+
+def test_an_account_holds_at_most_its_quota_of_certificates(slow: LabcloudProcess) -> None:
+    acm = slow.boto3_client("acm")
+    arns = [acm.request_certificate(DomainName=f"q{i}.example.com")["CertificateArn"] for i in range(6)]
+    code, message = refused(acm.request_certificate, DomainName="one-more.example.com")
+    assert code == "LimitExceededException" and "6 certificates" in message
+    acm.delete_certificate(CertificateArn=arns[0])
+    assert acm.request_certificate(DomainName="one-more.example.com")["CertificateArn"]

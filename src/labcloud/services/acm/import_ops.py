@@ -12,7 +12,7 @@ from labcloud.context import RequestContext
 from labcloud.services.acm import pki
 from labcloud.services.acm.errors import validation
 from labcloud.services.acm.events import publish
-from labcloud.services.acm.names import find, new_arn
+from labcloud.services.acm.names import check_room, find, new_arn
 from labcloud.services.acm.repo.certificates import Certificate
 from labcloud.services.acm.state import AcmState
 from labcloud.services.acm.tagging import merged
@@ -115,6 +115,7 @@ async def import_certificate(
             publish(state, "acm.certificate.imported", changed, serial=facts.serial, reimport=True)
         return {"CertificateArn": arn}
     tags = merged((), request.get("Tags"))
+    check_room(state, ctx)
     certificate = Certificate(
         arn=new_arn(ctx),
         account_id=ctx.account_id,

@@ -8,7 +8,7 @@ import re
 import uuid
 
 from labcloud.context import RequestContext
-from labcloud.services.acm.errors import invalid_arn, invalid_parameter, not_found
+from labcloud.services.acm.errors import invalid_arn, invalid_parameter, limit_exceeded, not_found
 from labcloud.services.acm.repo.certificates import Certificate
 from labcloud.services.acm.state import AcmState
 
@@ -36,6 +36,14 @@ def find(state: AcmState, ctx: RequestContext, arn: str) -> Certificate:
     if found is None or found.account_id != ctx.account_id or found.region != ctx.region:
         raise not_found(arn)
     return found
+
+
+def check_room(state: AcmState, ctx: RequestContext) -> None:
+    """LimitExceededException when the account's region already holds ACM's quota of certificates."""
+    if state.certificates.count(ctx.account_id, ctx.region) >= state.max_certificates:
+        raise limit_exceeded(
+            f"Error: you have reached your limit of {state.max_certificates} certificates in this account and region."
+        )
 
 
 def check_domain(name: str) -> str:

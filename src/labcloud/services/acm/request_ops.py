@@ -12,7 +12,7 @@ from labcloud.services.acm import pki
 from labcloud.services.acm.errors import invalid_options, invalid_parameter, invalid_state, limit_exceeded
 from labcloud.services.acm.events import publish
 from labcloud.services.acm.lifecycle import ensure_authority, settle
-from labcloud.services.acm.names import MAX_NAMES, base, check_domain, find, new_arn
+from labcloud.services.acm.names import MAX_NAMES, base, check_domain, check_room, find, new_arn
 from labcloud.services.acm.repo.certificates import Certificate
 from labcloud.services.acm.state import AcmState
 from labcloud.services.acm.tagging import merged
@@ -113,6 +113,7 @@ async def request_certificate(
         earlier = state.certificates.by_token(ctx.account_id, ctx.region, token, now - TOKEN_SECONDS)
         if earlier is not None:
             return {"CertificateArn": earlier.arn}
+    check_room(state, ctx)
     certificate = Certificate(
         arn=new_arn(ctx),
         account_id=ctx.account_id,

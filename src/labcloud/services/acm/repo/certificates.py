@@ -118,6 +118,13 @@ class Certificates:
         )
         return [_record(r) for r in rows]
 
+    def count(self, account_id: str, region: str) -> int:
+        return int(
+            self.store.scalar(
+                "SELECT COUNT(*) FROM acm_certificates WHERE account_id=? AND region=?", (account_id, region)
+            )
+        )
+
     def due(self, now: float) -> list[Certificate]:
         """Requests whose issue time has come, and certificates past their NotAfter."""
         rows = self.store.all(
