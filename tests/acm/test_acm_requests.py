@@ -4,6 +4,7 @@ idempotency token's hour, and each refusal with AWS's error code."""
 
 from __future__ import annotations
 
+import json
 import re
 from typing import Any
 
@@ -183,3 +184,58 @@ def test_an_account_holds_at_most_its_quota_of_certificates(slow: LabcloudProces
     assert code == "LimitExceededException" and "6 certificates" in message
     acm.delete_certificate(CertificateArn=arns[0])
     assert acm.request_certificate(DomainName="one-more.example.com")["CertificateArn"]
+
+
+def _listen(server: LabcloudProcess) -> tuple[Any, str]:
+    """An SQS queue receiving every aws.acm event of the default bus."""
+    sqs, events = server.boto3_client("sqs"), server.boto3_client("events")
+    url = sqs.create_queue(QueueName="acm-events")["QueueUrl"]
+    queue_arn = sqs.get_queue_attributes(QueueUrl=url, AttributeNames=["QueueArn"])["Attributes"]["QueueArn"]
+    allow = {
+        "Effect": "Allow",
+        "Principal": {"Service": "events.amazonaws.com"},
+        "Action": "sqs:SendMessage",
+        "Resource": queue_arn,
+    }
+    policy = json.dumps({"Version": "2012-10-17", "Statement": [allow]})
+    sqs.set_queue_attributes(QueueUrl=url, Attributes={"Policy": policy})
+    events.put_rule(Name="acm", EventPattern=json.dumps({"source": ["aws.acm"]}))
+    events.put_targets(Rule="acm", Targets=[{"Id": "q", "Arn": queue_arn}])
+    return sqs, url
+
+
+def _next_event(sqs: Any, url: str) -> dict[str, Any]:
+    for _ in range(6):
+        got = sqs.receive_message(QueueUrl=url, WaitTimeSeconds=10).get("Messages") or []
+        if got:
+            sqs.delete_message(QueueUrl=url, ReceiptHandle=got[0]["ReceiptHandle"])
+            return json.loads(got[0]["Body"])  # type: ignore[no-any-return]
+    raise AssertionError("no aws.acm event arrived")
+
+
+def test_expiry_events_reach_the_default_bus_from_the_accounts_days(slow: LabcloudProcess) -> None:
+    acm = slow.boto3_client("acm")
+    sqs, url = _listen(slow)
+    acm.put_account_configuration(ExpiryEvents={"DaysBeforeExpiry": 30}, IdempotencyToken="days")
+    arn = acm.request_certificate(DomainName="expiring.example.com", ValidationMethod="DNS")["CertificateArn"]
+    slow.advance_clock("3601")
+    not_after = acm.describe_certificate(CertificateArn=arn)["Certificate"]["NotAfter"]
+    assert acm.describe_certificate(CertificateArn=arn)["Certificate"]["Status"] == "ISSUED"
+    now = float(slow.clock()["now"])
+    slow.advance_clock(
+        f"{not_after.timestamp() - now - (20 * 86400 + 7200)}"
+    )  # 20 days and 2 hours before NotAfter
+    event = _next_event(sqs, url)
+    assert event["source"] == "aws.acm" and event["detail-type"] == "ACM Certificate Approaching Expiration"
+    assert event["resources"] == [arn]
+    assert event["detail"] == {"DaysToExpiry": 20, "CommonName": "expiring.example.com"}
+    slow.advance_clock("30d")
+    event = _next_event(sqs, url)
+    assert event["detail-type"] == "ACM Certificate Expired" and event["resources"] == [arn]
+    cert = acm.describe_certificate(CertificateArn=arn)["Certificate"]
+    assert cert["Status"] == "EXPIRED" and cert["NotAfter"] == not_after
+    unchecked = slow.boto3_client("acm")
+    code, _ = refused(
+        unchecked.put_account_configuration, ExpiryEvents={"DaysBeforeExpiry": 46}, IdempotencyToken="x"
+    )
+    assert code == "ValidationException"

@@ -1,5 +1,5 @@
-"""GetAccountConfiguration and PutAccountConfiguration: the days before expiry ACM starts its expiry
-events (45 unless set). labcloud records the setting; it emits no EventBridge expiry events yet."""
+"""GetAccountConfiguration and PutAccountConfiguration: the days before expiry ACM starts its daily
+"ACM Certificate Approaching Expiration" events (45 unless set, at most 45; ``expiry.py`` sends them)."""
 
 from __future__ import annotations
 
@@ -7,6 +7,8 @@ from typing import TYPE_CHECKING
 
 from labcloud import clock
 from labcloud.context import RequestContext
+from labcloud.services.acm.errors import validation
+from labcloud.services.acm.expiry import DEFAULT_DAYS, MAX_DAYS
 from labcloud.services.acm.state import AcmState
 
 if TYPE_CHECKING:
@@ -17,7 +19,6 @@ if TYPE_CHECKING:
         PutAccountConfigurationResponse,
     )
 
-DEFAULT_DAYS = 45
 TOKEN_SECONDS = 3600.0
 
 
@@ -37,6 +38,8 @@ def put_account_configuration(
     if found is not None and found[1] == token and found[2] is not None and found[2] + TOKEN_SECONDS > now:
         return {}  # the same request again: its first answer stands
     days = (request.get("ExpiryEvents") or {}).get("DaysBeforeExpiry")
+    if days is not None and not 1 <= days <= MAX_DAYS:
+        raise validation(f"DaysBeforeExpiry must be between 1 and {MAX_DAYS}.")
     if days is None:
         days = DEFAULT_DAYS if found is None else found[0]
     with state.store.transaction():

@@ -5,7 +5,8 @@ labcloud cannot look up public DNS: a DNS-validated request is taken as validate
 says otherwise), and is then issued by the account's labcloud CA. No validation mail is ever sent: an
 EMAIL-validated request stays PENDING_VALIDATION and times out after 72 hours as on AWS. An issued or
 imported certificate past its NotAfter is EXPIRED. Reads settle a certificate before answering; a
-periodic sweep settles the rest (so the view's events come even when nobody reads).
+periodic sweep settles the rest (so the view's events come even when nobody reads) and sends the
+expiry events (``expiry.py``).
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from __future__ import annotations
 import asyncio
 
 from labcloud import clock
-from labcloud.services.acm import pki
+from labcloud.services.acm import expiry, pki
 from labcloud.services.acm.events import publish
 from labcloud.services.acm.repo.certificates import Authority, Certificate
 from labcloud.services.acm.state import AcmState
@@ -49,6 +50,8 @@ def settle(state: AcmState, certificate: Certificate, now: float | None = None) 
         with state.store.transaction():
             changed = state.certificates.update(certificate, status="EXPIRED")
             publish(state, "acm.certificate.expired", changed)
+            if changed.type == "AMAZON_ISSUED":
+                expiry.announce(state, changed, "ACM Certificate Expired", 0)
         return changed
     return certificate
 
@@ -85,3 +88,4 @@ def sweep(state: AcmState, now: float) -> None:
         settle(state, certificate, now)
     for certificate in state.certificates.pending_email(now - EMAIL_TIMEOUT_SECONDS):
         settle(state, certificate, now)
+    expiry.warn_expiring(state, now)

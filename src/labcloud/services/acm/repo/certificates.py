@@ -44,6 +44,8 @@ class Certificate:
     private_key: str | None
     exported: bool = False
     resent: int = 0
+    #: the day (days since the epoch, UTC) of the last "Approaching Expiration" event
+    warned_day: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -131,6 +133,15 @@ class Certificates:
             "SELECT * FROM acm_certificates WHERE (status='PENDING_VALIDATION' AND issue_at IS NOT NULL"
             " AND issue_at<=?) OR (status='ISSUED' AND not_after IS NOT NULL AND not_after<=?)",
             (now, now),
+        )
+        return [_record(r) for r in rows]
+
+    def expiring(self, before: float, day: int) -> list[Certificate]:
+        """Issued certificates whose NotAfter is before ``before`` not yet warned on ``day``."""
+        rows = self.store.all(
+            "SELECT * FROM acm_certificates WHERE status='ISSUED' AND not_after IS NOT NULL AND not_after<=?"
+            " AND (warned_day IS NULL OR warned_day<?)",
+            (before, day),
         )
         return [_record(r) for r in rows]
 

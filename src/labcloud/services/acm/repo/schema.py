@@ -33,7 +33,8 @@ SCHEMA = (
         chain TEXT,
         private_key TEXT,
         exported INTEGER NOT NULL DEFAULT 0,
-        resent INTEGER NOT NULL DEFAULT 0
+        resent INTEGER NOT NULL DEFAULT 0,
+        warned_day INTEGER
     )""",
     "CREATE INDEX IF NOT EXISTS acm_certificates_account ON acm_certificates(account_id, region, created)",
     """CREATE TABLE IF NOT EXISTS acm_authorities (
