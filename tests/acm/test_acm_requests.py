@@ -101,6 +101,8 @@ def test_email_validation_waits_for_mail_labcloud_never_sends_and_times_out(slow
     slow.advance_clock("72h")
     cert = acm.describe_certificate(CertificateArn=arn)["Certificate"]
     assert cert["Status"] == "VALIDATION_TIMED_OUT"
+    code, message = refused(acm.get_certificate, CertificateArn=arn)
+    assert code == "RequestInProgressException" and "VALIDATION_TIMED_OUT" in message
     code, _ = refused(
         acm.resend_validation_email,
         CertificateArn=arn,

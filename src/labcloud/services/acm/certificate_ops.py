@@ -113,22 +113,16 @@ async def list_certificates(
 
 
 def _readable(certificate: Certificate) -> None:
-    if certificate.status == "PENDING_VALIDATION":
-        raise in_progress(certificate.arn)
-    if certificate.certificate is None:
-        raise invalid_state(
-            f"Certificate {certificate.arn} is in state {certificate.status}: it has no certificate."
-        )
+    if certificate.certificate is None:  # pending, or its validation timed out: nothing was issued
+        raise in_progress(certificate.arn, certificate.status)
 
 
 def get_certificate(
     state: AcmState, request: GetCertificateRequest, ctx: RequestContext
 ) -> GetCertificateResponse:
     certificate = settle(state, find(state, ctx, request["CertificateArn"]))
-    if certificate.status == "PENDING_VALIDATION":
-        raise in_progress(certificate.arn)
-    if certificate.certificate is None:
-        raise in_progress(certificate.arn)
+    _readable(certificate)
+    assert certificate.certificate is not None
     out: GetCertificateResponse = {"Certificate": certificate.certificate.strip()}
     if certificate.chain:
         out["CertificateChain"] = certificate.chain.strip()

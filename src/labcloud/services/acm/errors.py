@@ -41,8 +41,8 @@ def in_use(arn: str) -> AwsError:
     return AwsError("ResourceInUseException", f"Certificate {arn} in use.")
 
 
-def in_progress(arn: str) -> AwsError:
-    return AwsError("RequestInProgressException", f"Certificate '{arn}' is in state: PENDING_VALIDATION")
+def in_progress(arn: str, status: str = "PENDING_VALIDATION") -> AwsError:
+    return AwsError("RequestInProgressException", f"Certificate '{arn}' is in state: {status}")
 
 
 def invalid_args(message: str) -> AwsError:
