@@ -119,3 +119,29 @@ def test_an_email_validated_certificate_fails_the_resource(labcloud: LabcloudPro
     ]
     assert reasons and "use ValidationMethod DNS" in reasons[0]
     assert labcloud.boto3_client("acm").list_certificates()["CertificateSummaryList"] == []
+
+
+def test_an_account_resource_sets_days_before_expiry(labcloud: LabcloudProcess) -> None:
+    cfn = labcloud.boto3_client("cloudformation")
+    acm = labcloud.boto3_client("acm")
+    body = """Resources:
+  Settings:
+    Type: AWS::CertificateManager::Account
+    Properties: {ExpiryEventsConfiguration: {DaysBeforeExpiry: DAYS}}
+Outputs:
+  Account: {Value: !Ref Settings}
+  AccountId: {Value: !GetAtt Settings.AccountId}
+"""
+    cfn.create_stack(StackName="acm-account", TemplateBody=body.replace("DAYS", "20"))
+    stack = wait_stack(cfn, "acm-account", timeout=120)
+    assert stack["StackStatus"] == "CREATE_COMPLETE", stack.get("StackStatusReason")
+    assert _outputs(stack) == {"Account": "000000000000", "AccountId": "000000000000"}
+    assert acm.get_account_configuration()["ExpiryEvents"] == {"DaysBeforeExpiry": 20}
+    cfn.update_stack(StackName="acm-account", TemplateBody=body.replace("DAYS", "7"))
+    assert wait_stack(cfn, "acm-account", timeout=120)["StackStatus"] == "UPDATE_COMPLETE"
+    assert acm.get_account_configuration()["ExpiryEvents"] == {"DaysBeforeExpiry": 7}
+    cfn.delete_stack(StackName="acm-account")
+    assert wait_stack(cfn, stack["StackId"], timeout=120)["StackStatus"] == "DELETE_COMPLETE"
+    assert acm.get_account_configuration()["ExpiryEvents"] == {"DaysBeforeExpiry": 7}  # the setting stays
+    cfn.create_stack(StackName="acm-bad", TemplateBody=body.replace("DAYS", "60"))
+    assert wait_stack(cfn, "acm-bad", timeout=120)["StackStatus"] == "ROLLBACK_COMPLETE"

@@ -1,4 +1,5 @@
-"""AWS::CertificateManager::Certificate (Ref: the certificate ARN) through ACM's API.
+"""AWS::CertificateManager::Certificate (Ref: the certificate ARN) and AWS::CertificateManager::Account
+(Ref: the account id) through ACM's API.
 
 Created with RequestCertificate and, as CloudFormation does, complete only once the certificate is
 ISSUED (labcloud issues a DNS-validated request on its clock: ``services/acm/lifecycle.py``). EMAIL
@@ -6,10 +7,14 @@ validation is refused here: labcloud sends no validation mail, so such a stack w
 ``HostedZoneId`` in DomainValidationOptions is accepted (CDK's DNS-validated certificates set it) but no
 record is written: labcloud validates without DNS. Tags and CertificateTransparencyLoggingPreference
 change in place; ValidationMethod and the schema's create-only properties replace the certificate. GetAtt CertificateArn is the ARN.
+
+An Account sets the account's DaysBeforeExpiry (PutAccountConfiguration); deleting it leaves the
+setting as it is.
 """
 
 from __future__ import annotations
 
+import uuid
 from typing import Any
 
 from labcloud.services.cloudformation.resources.base import (
@@ -125,3 +130,35 @@ class Certificate(Handler):
         self, rc: ResourceCall, physical_id: str, props: dict[str, Any], attributes: dict[str, Any]
     ) -> None:
         await rc.call_quiet("acm", "DeleteCertificate", {"CertificateArn": physical_id})
+
+
+class Account(Handler):
+    type = "AWS::CertificateManager::Account"
+    known = frozenset({"ExpiryEventsConfiguration"})
+
+    async def _put(self, rc: ResourceCall, props: dict[str, Any]) -> None:
+        days = (props.get("ExpiryEventsConfiguration") or {}).get("DaysBeforeExpiry")
+        params: dict[str, Any] = {"IdempotencyToken": uuid.uuid4().hex}
+        if days is not None:
+            params["ExpiryEvents"] = {"DaysBeforeExpiry": days}
+        await rc.call("acm", "PutAccountConfiguration", params)
+
+    async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
+        await self._put(rc, props)
+        return Created(rc.account, {"AccountId": rc.account})
+
+    async def update(
+        self,
+        rc: ResourceCall,
+        physical_id: str,
+        old: dict[str, Any],
+        new: dict[str, Any],
+        attributes: dict[str, Any],
+    ) -> dict[str, Any]:
+        await self._put(rc, new)
+        return dict(attributes)
+
+    async def delete(
+        self, rc: ResourceCall, physical_id: str, props: dict[str, Any], attributes: dict[str, Any]
+    ) -> None:
+        return None

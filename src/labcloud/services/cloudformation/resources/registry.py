@@ -116,7 +116,7 @@ HANDLERS: dict[str, Handler] = {
         pipes.Pipe(),
         *(ses.EmailIdentity(), ses.Template(), ses.ConfigurationSet()),
         firehose.DeliveryStream(),
-        acm.Certificate(),
+        *(acm.Certificate(), acm.Account()),
         *cognito.HANDLERS,
         nested.Stack(),
         custom.CustomResource(),
