@@ -63,3 +63,20 @@ resource "aws_acm_certificate_validation" "ec" {
 output "record_names" {
   value = [for o in aws_acm_certificate.site.domain_validation_options : o.resource_record_name]
 }
+
+# an imported certificate: the test writes imported.pem and imported-key.pem beside this file
+resource "aws_acm_certificate" "imported" {
+  certificate_body = file("${path.module}/imported.pem")
+  private_key      = file("${path.module}/imported-key.pem")
+}
+
+data "aws_acm_certificate" "site" {
+  domain      = "tf.example.com"
+  statuses    = ["ISSUED"]
+  most_recent = true
+  depends_on  = [aws_acm_certificate_validation.site]
+}
+
+output "found_site" {
+  value = data.aws_acm_certificate.site.arn == aws_acm_certificate.site.arn
+}
