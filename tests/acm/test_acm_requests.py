@@ -6,9 +6,10 @@ from __future__ import annotations
 
 import json
 import re
+from datetime import datetime, timedelta, timezone
 from typing import Any
 
-from acm_helpers import issued, refused
+from acm_helpers import cert_pem, ec_key, issued, key_pem, make_certificate, refused
 from cryptography import x509
 from cryptography.x509.oid import ExtendedKeyUsageOID
 
@@ -241,3 +242,16 @@ def test_expiry_events_reach_the_default_bus_from_the_accounts_days(slow: Labclo
         unchecked.put_account_configuration, ExpiryEvents={"DaysBeforeExpiry": 46}, IdempotencyToken="x"
     )
     assert code == "ValidationException"
+
+
+def test_an_imported_certificate_is_warned_once_a_day(slow: LabcloudProcess) -> None:
+    acm = slow.boto3_client("acm")
+    sqs, url = _listen(slow)
+    start = datetime.fromtimestamp(float(slow.clock()["now"]), timezone.utc) - timedelta(days=1)
+    key, leaf = make_certificate(["short.example.com"], start=start, days=11, key=ec_key())
+    arn = acm.import_certificate(Certificate=cert_pem(leaf), PrivateKey=key_pem(key))["CertificateArn"]
+    event = _next_event(sqs, url)
+    assert event["detail-type"] == "ACM Certificate Approaching Expiration" and event["resources"] == [arn]
+    assert event["detail"] == {"DaysToExpiry": 9, "CommonName": "short.example.com"}
+    slow.advance_clock("1d")
+    assert _next_event(sqs, url)["detail"]["DaysToExpiry"] == 8
