@@ -50,6 +50,7 @@ SERVICES: tuple[str, ...] = (
     "firehose",
     "cognito-idp",
     "elbv2",
+    "acm",
 )
 
 #: Services that also accept the legacy query protocol though their model says json.

@@ -46,6 +46,7 @@ PACKAGES: dict[str, str] = {
     "firehose": "firehose",
     "cognito-idp": "cognitoidp",
     "elbv2": "elbv2",
+    "acm": "acm",
 }
 
 

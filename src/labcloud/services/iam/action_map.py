@@ -956,6 +956,19 @@ def _elbv2(ctx: RequestContext, params: Params, action: str) -> list[Request]:
 
 _BUILDERS["elbv2"] = _elbv2
 _PREFIX["elbv2"] = "elasticloadbalancing"
+# ---------------------------------------------------------------------- Certificate Manager
+
+
+def _acm(ctx: RequestContext, params: Params, action: str) -> list[Request]:
+    """A certificate operation acts on the certificate ARN it names; the others (RequestCertificate,
+    ImportCertificate without an ARN, listing, the account's configuration) on ``*``."""
+    arn = params.get("CertificateArn")
+    if isinstance(arn, str) and arn:
+        return [(action, arn)]
+    return [(action, "*")]
+
+
+_BUILDERS["acm"] = _acm
 # ---------------------------------------------------------------------- Cognito user pools
 
 #: Operations a client calls without AWS credentials (the user's own tokens or password authenticate it).

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from labcloud.services.cloudformation.resources import (
+    acm,
     apigateway,
     apigateway_access,
     apigateway_domains,
@@ -117,6 +118,7 @@ HANDLERS: dict[str, Handler] = {
         *(ses.EmailIdentity(), ses.Template(), ses.ConfigurationSet()),
         firehose.DeliveryStream(),
         *elbv2.HANDLERS,
+        *(acm.Certificate(), acm.Account()),
         *cognito.HANDLERS,
         nested.Stack(),
         custom.CustomResource(),
