@@ -49,6 +49,7 @@ SERVICES: tuple[str, ...] = (
     "sesv2",
     "firehose",
     "cognito-idp",
+    "route53",
 )
 
 #: Services that also accept the legacy query protocol though their model says json.

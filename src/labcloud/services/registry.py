@@ -45,6 +45,7 @@ PACKAGES: dict[str, str] = {
     "sesv2": "ses.v2",
     "firehose": "firehose",
     "cognito-idp": "cognitoidp",
+    "route53": "route53",
 }
 
 
