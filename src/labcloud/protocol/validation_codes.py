@@ -79,6 +79,7 @@ STYLES: dict[str, ValidationStyle] = {
         missing_code="InvalidParameter",
         missing_message="Invalid parameter: {name} Reason: no value for required parameter",
     ),
+    "route53": ValidationStyle("InvalidInput", "InvalidInput"),
     "ec2": ValidationStyle(
         "InvalidParameterValue",
         "InvalidParameterValue",
