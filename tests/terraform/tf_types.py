@@ -190,6 +190,10 @@ SUPPORTED: dict[str, str] = {
     "aws_eip": "terraform/configs/vpc",
     "aws_nat_gateway": "terraform/configs/vpc",
     "aws_vpc_endpoint": "terraform/configs/vpc",
+    # Route 53
+    "aws_route53_zone": "terraform/configs/route53",
+    "aws_route53_record": "terraform/configs/route53",
+    "aws_route53_health_check": "terraform/configs/route53",
 }
 
 #: Configs whose test does not run the import round yet (``terraform_runner.forget_and_import``).
