@@ -47,15 +47,20 @@ def change_resource_record_sets(
     with state.store.transaction():
         zone = zones.load(state, ctx, request["HostedZoneId"])
         zone_id = names.bare(zone["Id"], "hostedzone")
-        current = records.of_zone(state.store, zone_id)
+        touched: set[str] = set()
         targets: dict[str, dict[records.Key, dict[str, Any]]] = {}
         for change in batch["Changes"]:
-            alias = change["ResourceRecordSet"].get("AliasTarget")
+            rrset = change["ResourceRecordSet"]
+            touched.add(names.sort_name(names.fqdn(rrset["Name"])))
+            alias = rrset.get("AliasTarget")
             if alias:
                 target = names.bare(alias["HostedZoneId"], "hostedzone")
-                if target != zone_id and target not in targets:
-                    if zone_rows.get(state.store, ctx.account_id, target) is not None:
-                        targets[target] = records.of_zone(state.store, target)
+                wanted = names.sort_name(names.fqdn(alias["DNSName"]))
+                if target == zone_id:
+                    touched.add(wanted)
+                elif zone_rows.get(state.store, ctx.account_id, target) is not None:
+                    targets.setdefault(target, {}).update(records.named(state.store, target, {wanted}))
+        current = records.named(state.store, zone_id, touched)
         after, done = record_rules.apply(
             zone["Name"],
             current,
