@@ -123,3 +123,32 @@ def test_refused_and_invalid_configurations(r53: Any) -> None:
         ]
         == tags
     )
+
+
+def _record_status(labcloud: Any, check_id: str, body: bytes) -> tuple[int, Any]:
+    import json
+    import urllib.error
+    import urllib.request
+
+    request = urllib.request.Request(
+        f"{labcloud.endpoint}/_labcloud/route53/health-checks/{check_id}/status", data=body, method="PUT"
+    )
+    try:
+        with urllib.request.urlopen(request, timeout=30) as response:
+            return response.status, json.loads(response.read())
+    except urllib.error.HTTPError as error:
+        return error.code, json.loads(error.read())
+
+
+def test_a_recorded_failure_is_what_the_status_answers(labcloud: Any, r53: Any) -> None:
+    check_id = r53.create_health_check(CallerReference="rec", HealthCheckConfig=HTTP)["HealthCheck"]["Id"]
+    status, body = _record_status(labcloud, check_id, b'{"status": "Failure"}')
+    assert (status, body["healthy"]) == (200, False)
+    observations = r53.get_health_check_status(HealthCheckId=check_id)["HealthCheckObservations"]
+    assert all(o["StatusReport"]["Status"].startswith("Failure") for o in observations)
+    r53.update_health_check(HealthCheckId=check_id, Disabled=True)  # a disabled check is healthy, as on AWS
+    observations = r53.get_health_check_status(HealthCheckId=check_id)["HealthCheckObservations"]
+    assert all(o["StatusReport"]["Status"].startswith("Success") for o in observations)
+    assert _record_status(labcloud, check_id, b'{"status": "Maybe"}')[1]["error"]["code"] == "InvalidInput"
+    missing = _record_status(labcloud, "00000000-0000-0000-0000-000000000000", b'{"status": "Failure"}')
+    assert missing[0] == 404 and missing[1]["error"]["code"] == "NoSuchHealthCheck"

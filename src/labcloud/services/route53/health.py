@@ -1,6 +1,7 @@
 """Health checks as records: their configuration checked and completed with Route 53's defaults, and the
-status labcloud records for each (labcloud probes nothing on the internet: a check is healthy unless it is
-inverted, and a disabled one is always healthy, as AWS treats disabled checks)."""
+status labcloud records for each (labcloud probes nothing on the internet: a check is recorded healthy until
+``PUT /_labcloud/route53/health-checks/{id}/status`` says otherwise; an inverted check reports the opposite, and
+a disabled one is always healthy, as AWS treats disabled checks)."""
 
 from __future__ import annotations
 

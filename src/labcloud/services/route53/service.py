@@ -45,7 +45,9 @@ OPERATIONS: dict[str, Operation[Route53State]] = {
 
 
 def contributions(state: Route53State) -> Contributions:
-    return Contributions()
+    from labcloud.services.route53.views import routes
+
+    return Contributions(routes=tuple(routes(state)))
 
 
 SERVICE: Service[Route53State] = Service(
