@@ -1,5 +1,6 @@
 """Terraform (hashicorp/aws 5.x) manages Route 53: zones (public, and private in a VPC), records (plain,
-TXT, weighted with a health check, an alias), a health check; re-plan with no changes; every resource
+TXT, weighted with a health check, an alias), health checks, an EventBridge global endpoint failing over on
+one; re-plan with no changes; every resource
 imported back with no other change; destroy."""
 
 from __future__ import annotations
@@ -52,6 +53,8 @@ def test_terraform_manages_zones_records_and_checks(tmp_path: Path) -> None:
         assert sets[("tf.example.", "TXT", None)]["ResourceRecords"] == [{"Value": '"v=spf1 -all"'}]
         private = [z for z in r53.list_hosted_zones()["HostedZones"] if z["Config"]["PrivateZone"]]
         assert [z["Name"] for z in private] == ["internal.tf."]
+        endpoint = server.boto3_client("events").describe_endpoint(Name="tf-orders")
+        assert endpoint["State"] == "ACTIVE" and len(endpoint["EventBuses"]) == 2
         times["destroy"] = work.destroy().seconds
         print("route53: " + ", ".join(f"{k} {v:.0f}s" for k, v in times.items()))
         assert r53.list_hosted_zones()["HostedZones"] == []

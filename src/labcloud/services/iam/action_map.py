@@ -691,6 +691,8 @@ def _events(ctx: RequestContext, params: Params, action: str) -> list[Request]:
         return [(action, f"arn:aws:events:{ctx.region}:{ctx.account_id}:archive/{params['ArchiveName']}")]
     if params.get("ReplayName"):
         return [(action, f"arn:aws:events:{ctx.region}:{ctx.account_id}:replay/{params['ReplayName']}")]
+    if op in ("CreateEndpoint", "DescribeEndpoint", "UpdateEndpoint", "DeleteEndpoint"):
+        return [(action, f"arn:aws:events:{ctx.region}:{ctx.account_id}:endpoint/{params.get('Name', '')}")]
     return [(action, "*")]
 
 

@@ -19,6 +19,7 @@ provider "aws" {
   secret_key = "test"
   endpoints {
     ec2     = var.endpoint
+    events  = var.endpoint
     iam     = var.endpoint
     route53 = var.endpoint
     sts     = var.endpoint
