@@ -154,3 +154,47 @@ def test_a_conflicting_record_fails_the_stack_with_route53s_reason(cfn: Any, r53
         and "not permitted at apex" in (reasons[0] or "")
     )
     assert r53.list_hosted_zones()["HostedZones"] == []
+
+
+def test_a_sam_api_with_a_custom_domain_and_its_alias_record(cfn: Any, r53: Any, labcloud: Any) -> None:
+    """The serverless pattern: an existing zone (a parameter), a regional API Gateway domain, and an alias
+    record pointing at its regional domain name and hosted zone."""
+    zone = r53.create_hosted_zone(Name="api.example", CallerReference="sam")["HostedZone"]["Id"].split("/")[
+        -1
+    ]
+    template = """Transform: AWS::Serverless-2016-10-31
+Parameters:
+  ZoneId: {Type: AWS::Route53::HostedZone::Id}
+Resources:
+  Domain:
+    Type: AWS::ApiGateway::DomainName
+    Properties:
+      DomainName: shop.api.example
+      RegionalCertificateArn: arn:aws:acm:us-east-1:000000000000:certificate/11111111-2222-3333-4444-555555555555
+      EndpointConfiguration: {Types: [REGIONAL]}
+  Alias:
+    Type: AWS::Route53::RecordSet
+    Properties:
+      HostedZoneId: !Ref ZoneId
+      Name: shop.api.example
+      Type: A
+      AliasTarget:
+        DNSName: !GetAtt Domain.RegionalDomainName
+        HostedZoneId: !GetAtt Domain.RegionalHostedZoneId
+"""
+    cfn.create_stack(
+        StackName="samdns",
+        TemplateBody=template,
+        Parameters=[{"ParameterKey": "ZoneId", "ParameterValue": zone}],
+        Capabilities=["CAPABILITY_AUTO_EXPAND"],
+    )
+    stack = wait_stack(cfn, "samdns")
+    assert stack["StackStatus"] == "CREATE_COMPLETE", (stack.get("StackStatusReason"), events(cfn, "samdns"))
+    domain = labcloud.boto3_client("apigateway").get_domain_name(domainName="shop.api.example")
+    sets = _sets(r53, zone)
+    alias = sets[("shop.api.example.", "A", None)]["AliasTarget"]
+    assert alias["DNSName"] == domain["regionalDomainName"].lower().rstrip(".") + "."
+    assert alias["HostedZoneId"] == domain["regionalHostedZoneId"]
+    cfn.delete_stack(StackName="samdns")
+    assert wait_stack(cfn, stack["StackId"])["StackStatus"] == "DELETE_COMPLETE"
+    assert ("shop.api.example.", "A", None) not in _sets(r53, zone)
