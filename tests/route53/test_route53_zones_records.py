@@ -408,3 +408,20 @@ def test_tags_on_zones_and_health_checks(r53: Any) -> None:
             ResourceType="healthcheck", ResourceId="00000000-0000-0000-0000-000000000000"
         )
     assert _code(err) == "NoSuchHealthCheck"
+
+
+def test_a_body_that_is_not_the_schemas_document_is_invalid_input(labcloud: Any) -> None:
+    import urllib.error
+    import urllib.request
+
+    for body in (b"<CreateHostedZoneRequest><Name>x", b"<Other><Name>x.example</Name></Other>"):
+        request = urllib.request.Request(
+            f"{labcloud.endpoint}/2013-04-01/hostedzone", data=body, method="POST"
+        )
+        with pytest.raises(urllib.error.HTTPError) as err:
+            urllib.request.urlopen(request, timeout=30)
+        text = err.value.read().decode()
+        assert err.value.code == 400 and "<Code>InvalidInput</Code>" in text and "Invalid XML ; " in text
+        assert text.startswith(
+            '<?xml version="1.0" encoding="UTF-8"?>\n<ErrorResponse xmlns="https://route53'
+        )

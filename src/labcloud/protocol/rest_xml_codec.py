@@ -156,11 +156,15 @@ class RestXmlCodec:
                             status=400,
                         )
                     document_in[name] = read_element(member, root)
-        if payload_name is None and request.body.strip() and _has_body_members(shape):
-            root = parse_document(request.body)
-            if root.tag != str(shape.serialization.get("name", shape.name)):
-                raise malformed_xml()
-            document_in.update(read_element(shape, root))
+        if not self.s3 and payload_name is None and request.body.strip() and _has_body_members(shape):
+            try:
+                root = parse_document(request.body)
+                if root.tag != str(shape.serialization.get("name", shape.name)):
+                    raise malformed_xml()
+                document_in.update(read_element(shape, root))
+            except AwsError as error:
+                # Route 53 answers a body that is not its schema's document with InvalidInput ("Invalid XML ; ...")
+                raise AwsError("InvalidInput", f"Invalid XML ; {error.message}", status=400) from None
         reader = reader_for(self.index.name, scalars_from_text=True)
         params = reader.read_structure(shape, document_in)
         raise_invalid(self.index.name, reader)
