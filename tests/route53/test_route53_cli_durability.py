@@ -128,6 +128,10 @@ def test_zones_survive_kill_and_restart(tmp_path: Any) -> None:
 def test_the_map_draws_zones_and_checks_and_the_bus_has_events(labcloud: LabcloudProcess) -> None:
     r53 = labcloud.boto3_client("route53")
     zone = r53.create_hosted_zone(Name="map.example", CallerReference="m")["HostedZone"]["Id"]
+    vpc_id = labcloud.boto3_client("ec2").create_vpc(CidrBlock="10.3.0.0/16")["Vpc"]["VpcId"]
+    private = r53.create_hosted_zone(
+        Name="in.vpc", CallerReference="p", VPC={"VPCId": vpc_id, "VPCRegion": "us-east-1"}
+    )["HostedZone"]["Id"].split("/")[-1]
     check = r53.create_health_check(
         CallerReference="m", HealthCheckConfig={"Type": "TCP", "IPAddress": "192.0.2.1", "Port": 22}
     )["HealthCheck"]["Id"]
@@ -156,6 +160,8 @@ def test_the_map_draws_zones_and_checks_and_the_bus_has_events(labcloud: Labclou
         "private": False,
     }
     assert nodes[check]["kind"] == "route53.health_check"
+    assert nodes[private]["facts"] == {"records": 2, "private": True}
+    assert any(e["kind"] == "in-vpc" and e["from"] == private and e["to"] == vpc_id for e in doc["edges"])
     found = _get(labcloud, "/_labcloud/events?service=route53")
     events = found["events"] if isinstance(found, dict) else found
     kinds = [e["kind"] for e in events]
