@@ -29,6 +29,7 @@ ENDPOINT_KEYS = {
     "ssm": "ssm",
     "kms": "kms",
     "secretsmanager": "secretsmanager",
+    "route53": "route53",
 }
 
 

@@ -204,6 +204,12 @@ SUPPORTED: dict[str, str] = {
     "aws_alb_target_group_attachment": "elbv2/terraform",
     "aws_alb_listener_rule": "elbv2/terraform",
     "aws_api_gateway_vpc_link": "elbv2/terraform",
+    # Route 53
+    "aws_route53_zone": "terraform/configs/route53",
+    "aws_route53_record": "terraform/configs/route53",
+    "aws_route53_health_check": "terraform/configs/route53",
+    # EventBridge global endpoints (their health check is Route 53's)
+    "aws_cloudwatch_event_endpoint": "terraform/configs/route53",
 }
 
 #: Configs whose test does not run the import round yet (``terraform_runner.forget_and_import``).
@@ -214,6 +220,7 @@ IMPORT_ROUND_MISSING: set[str] = set()
 NOT_SUPPORTED: dict[str, str] = {
     "aws_kms_custom_key_store": "CloudHSM and external key stores do not exist here",
     "aws_cloudwatch_event_endpoint": "global endpoints need Route 53 health checks and several regions",
+    "aws_api_gateway_vpc_link": "VPC links reach private networks; labcloud's EC2 is records only",
     "aws_instance": "EC2 is networking records only: no instances run",
 }
 

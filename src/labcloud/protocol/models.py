@@ -51,6 +51,7 @@ SERVICES: tuple[str, ...] = (
     "cognito-idp",
     "elbv2",
     "acm",
+    "route53",
 )
 
 #: Services that also accept the legacy query protocol though their model says json.

@@ -1,11 +1,14 @@
-"""The ``rest-xml`` protocol (S3): members bound to the URI, query string, headers or an XML/raw payload.
+"""The ``rest-xml`` protocol (S3, Route 53): members bound to the URI, query string, headers or an XML/raw
+payload, or (Route 53) a body document named after the operation's input (``CreateHostedZoneRequest``).
 
 Input: ``Bucket``/``Key`` come from the router (path or Host); query-string and header members
 by their wire names (``x-amz-meta-*`` into ``Metadata``); the payload member is a streamed
 :class:`RequestBody` for uploads, a parsed XML document for structures, raw text for strings.
 Output: header members as headers (RFC 822 dates), a streamed body for ``GetObject``, an XML
 document for structures (root elements named as S3 names them). Errors are S3's
-``<Error><Code/><Message/><RequestId/></Error>``; HEAD responses carry no body.
+``<Error><Code/><Message/><RequestId/></Error>``, other services' ``<ErrorResponse><Error><Type/><Code/>
+<Message/></Error><RequestId/></ErrorResponse>``; HEAD responses carry no body. Documents take the service's
+namespace (S3's, or ``https://<endpointPrefix>.amazonaws.com/doc/<apiVersion>/``).
 """
 
 from __future__ import annotations
@@ -19,13 +22,13 @@ from typing import Any
 
 from labcloud.errors import AwsError
 from labcloud.protocol.errors_index import error_status
-from labcloud.protocol.models import ServiceIndex
+from labcloud.protocol.models import ServiceIndex, service_model
 from labcloud.protocol.shape_model import OperationModel, Shape, StructureShape
 from labcloud.protocol.shapes import format_timestamp, timestamp_format
 from labcloud.protocol.streaming_body import RequestBody
 from labcloud.protocol.validation_codes import raise_invalid, reader_for
 from labcloud.protocol.wire import WireRequest, WireResponse
-from labcloud.protocol.xml_shapes import document, parse_document, read_element
+from labcloud.protocol.xml_shapes import S3_NAMESPACE, document, malformed_xml, parse_document, read_element
 from labcloud.protocol.xml_text import escape
 
 #: The root element S3 gives each output document (the model does not name them).
@@ -82,10 +85,17 @@ def _header_text(shape: Shape, value: Any) -> str:
 
 
 class RestXmlCodec:
-    """Parse and serialize S3 requests and responses along botocore's ``s3`` model."""
+    """Parse and serialize rest-xml requests and responses along botocore's model (``s3``, ``route53``)."""
 
     def __init__(self, index: ServiceIndex) -> None:
         self.index = index
+        self.s3 = index.name == "s3"
+        metadata = service_model(index.name).metadata
+        self.namespace = (
+            S3_NAMESPACE
+            if self.s3
+            else f"https://{metadata.get('endpointPrefix', index.name)}.amazonaws.com/doc/{metadata.get('apiVersion', '')}/"
+        )
 
     # ------------------------------------------------------------------ input
 
@@ -146,6 +156,15 @@ class RestXmlCodec:
                             status=400,
                         )
                     document_in[name] = read_element(member, root)
+        if not self.s3 and payload_name is None and request.body.strip() and _has_body_members(shape):
+            try:
+                root = parse_document(request.body)
+                if root.tag != str(shape.serialization.get("name", shape.name)):
+                    raise malformed_xml()
+                document_in.update(read_element(shape, root))
+            except AwsError as error:
+                # Route 53 answers a body that is not its schema's document with InvalidInput ("Invalid XML ; ...")
+                raise AwsError("InvalidInput", f"Invalid XML ; {error.message}", status=400) from None
         reader = reader_for(self.index.name, scalars_from_text=True)
         params = reader.read_structure(shape, document_in)
         raise_invalid(self.index.name, reader)
@@ -199,7 +218,7 @@ class RestXmlCodec:
                 else:
                     assert isinstance(member, StructureShape)
                     root = str(member.serialization.get("name", member.name))
-                    raw_body = document(root, member, value)
+                    raw_body = document(root, member, value, self.namespace)
             else:
                 body_members[name] = value
         if "ContentRange" in result and op.name == "GetObject":
@@ -211,7 +230,9 @@ class RestXmlCodec:
                 f'doc/2006-03-01/">{escape(location)}</LocationConstraint>'
             ).encode()
         elif raw_body is None and stream is None and payload_name is None and body_members:
-            raw_body = document(ROOT_ELEMENTS.get(shape.name, shape.name), shape, body_members)
+            raw_body = document(
+                ROOT_ELEMENTS.get(shape.name, shape.name), shape, body_members, self.namespace
+            )
         if is_head:
             return WireResponse(status, b"", headers, content_type, stream=_empty())
         if stream is not None:
@@ -224,6 +245,8 @@ class RestXmlCodec:
         headers = [("x-amz-request-id", request_id), ("x-amz-id-2", _host_id(request_id)), *error.headers]
         if head:
             return WireResponse(status, b"", headers, "application/xml", stream=_empty())
+        if not self.s3:
+            return self._error_response(error, request_id, status, headers)
         parts = [
             '<?xml version="1.0" encoding="UTF-8"?>\n<Error>',
             f"<Code>{escape(error.code)}</Code><Message>{escape(error.message)}</Message>",
@@ -233,6 +256,23 @@ class RestXmlCodec:
                 parts.append(f"<{key}>{escape(str(value))}</{key}>")
         parts.append(f"<RequestId>{request_id}</RequestId><HostId>{_host_id(request_id)}</HostId></Error>")
         return WireResponse(status, "".join(parts).encode("utf-8"), headers, "application/xml")
+
+    def _error_response(
+        self, error: AwsError, request_id: str, status: int, headers: list[tuple[str, str]]
+    ) -> WireResponse:
+        """``<ErrorResponse>``: the error document of the rest-xml services other than S3 (Route 53)."""
+        kind = "Sender" if status < 500 else "Receiver"
+        body = (
+            f'<?xml version="1.0" encoding="UTF-8"?>\n<ErrorResponse xmlns="{self.namespace}"><Error>'
+            f"<Type>{kind}</Type><Code>{escape(error.code)}</Code><Message>{escape(error.message)}</Message>"
+            f"</Error><RequestId>{request_id}</RequestId></ErrorResponse>"
+        )
+        headers = [*headers, ("x-amzn-RequestId", request_id)]
+        return WireResponse(status, body.encode("utf-8"), headers, "text/xml")
+
+
+def _has_body_members(shape: StructureShape) -> bool:
+    return any(not member.serialization.get("location") for member in shape.members.values())
 
 
 def _check_presigned_expiry(query: dict[str, list[str]]) -> None:

@@ -80,6 +80,7 @@ STYLES: dict[str, ValidationStyle] = {
         missing_message="Invalid parameter: {name} Reason: no value for required parameter",
     ),
     "elbv2": ValidationStyle("ValidationError", "ValidationError"),
+    "route53": ValidationStyle("InvalidInput", "InvalidInput"),
     "ec2": ValidationStyle(
         "InvalidParameterValue",
         "InvalidParameterValue",

@@ -47,6 +47,7 @@ PACKAGES: dict[str, str] = {
     "cognito-idp": "cognitoidp",
     "elbv2": "elbv2",
     "acm": "acm",
+    "route53": "route53",
 }
 
 

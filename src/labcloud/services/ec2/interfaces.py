@@ -1,5 +1,5 @@
 """What EC2 offers other services on the hub: facts about its networking records (which VPC a subnet
-or a security group is in), so Lambda can check a function's VpcConfig as AWS does.
+or a security group is in, which VPCs exist), so Lambda can check a function's VpcConfig as AWS does.
 
 Another service imports only this module of EC2; it never reads EC2's tables.
 """
@@ -27,4 +27,8 @@ class NetworkRecords(Protocol):
 
     def security_groups(self, account_id: str, region: str, ids: list[str]) -> dict[str, Placed]:
         """The security groups among ``ids`` that exist."""
+        ...
+
+    def vpcs(self, account_id: str, region: str, ids: list[str]) -> set[str]:
+        """The VPCs among ``ids`` that exist (Route 53's private zones name one)."""
         ...

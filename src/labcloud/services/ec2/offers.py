@@ -29,3 +29,14 @@ class Networks:
 
     def security_groups(self, account_id: str, region: str, ids: list[str]) -> dict[str, Placed]:
         return self._placed(account_id, region, ids, "security-group")
+
+    def vpcs(self, account_id: str, region: str, ids: list[str]) -> set[str]:
+        from labcloud.services.ec2 import defaults
+
+        defaults.ensure(self.state, account_id, region)
+        return {
+            record_id
+            for record_id in ids
+            if (record := self.state.records.get(account_id, region, record_id)) is not None
+            and record.kind == "vpc"
+        }

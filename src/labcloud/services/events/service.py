@@ -25,6 +25,7 @@ if TYPE_CHECKING:
         connection_ops,
         delivery,
         destination_ops,
+        endpoint_ops,
         event_ops,
         permission_ops,
         replay_ops,
@@ -41,6 +42,7 @@ else:
     connection_ops = lazy_module("labcloud.services.events.connection_ops")
     delivery = lazy_module("labcloud.services.events.delivery")
     destination_ops = lazy_module("labcloud.services.events.destination_ops")
+    endpoint_ops = lazy_module("labcloud.services.events.endpoint_ops")
     event_ops = lazy_module("labcloud.services.events.event_ops")
     permission_ops = lazy_module("labcloud.services.events.permission_ops")
     replay_ops = lazy_module("labcloud.services.events.replay_ops")
@@ -88,6 +90,11 @@ OPERATIONS: dict[str, Operation[EventsState]] = {
     "ListArchives": archive_ops.list_archives,
     "UpdateArchive": archive_ops.update_archive,
     "DeleteArchive": archive_ops.delete_archive,
+    "CreateEndpoint": endpoint_ops.create_endpoint,
+    "DescribeEndpoint": endpoint_ops.describe_endpoint,
+    "ListEndpoints": endpoint_ops.list_endpoints,
+    "UpdateEndpoint": endpoint_ops.update_endpoint,
+    "DeleteEndpoint": endpoint_ops.delete_endpoint,
     "StartReplay": replay_ops.start_replay,
     "DescribeReplay": replay_ops.describe_replay,
     "ListReplays": replay_ops.list_replays,

@@ -693,6 +693,8 @@ def _events(ctx: RequestContext, params: Params, action: str) -> list[Request]:
         return [(action, f"arn:aws:events:{ctx.region}:{ctx.account_id}:archive/{params['ArchiveName']}")]
     if params.get("ReplayName"):
         return [(action, f"arn:aws:events:{ctx.region}:{ctx.account_id}:replay/{params['ReplayName']}")]
+    if op in ("CreateEndpoint", "DescribeEndpoint", "UpdateEndpoint", "DeleteEndpoint"):
+        return [(action, f"arn:aws:events:{ctx.region}:{ctx.account_id}:endpoint/{params.get('Name', '')}")]
     return [(action, "*")]
 
 
@@ -1024,3 +1026,31 @@ def _cloudwatch(ctx: RequestContext, params: Params, action: str) -> list[Reques
 
 
 _BUILDERS["cloudwatch"] = _cloudwatch
+# ---------------------------------------------------------------------- Route 53 (global: no region or account in ARNs)
+
+
+def _route53(ctx: RequestContext, params: Params, action: str) -> list[Request]:
+    """A zone's operations act on ``arn:aws:route53:::hostedzone/<id>``, a health check's on
+    ``…:healthcheck/<id>``, GetChange on ``…:change/<id>``, tags on the resource named; lists and creates on ``*``."""
+    base = "arn:aws:route53:::"
+
+    def bare(value: Any) -> str:
+        return str(value).strip("/").rsplit("/", 1)[-1]
+
+    zone = params.get("Id") if ctx.operation != "GetChange" else None
+    zone = zone or params.get("HostedZoneId")
+    if ctx.operation == "GetChange" and params.get("Id"):
+        return [(action, f"{base}change/{bare(params['Id'])}")]
+    if ctx.operation in ("ChangeTagsForResource", "ListTagsForResource") and params.get("ResourceId"):
+        return [(action, f"{base}{params.get('ResourceType', '')}/{bare(params['ResourceId'])}")]
+    if isinstance(zone, str) and zone and not ctx.operation.startswith("List"):
+        return [(action, f"{base}hostedzone/{bare(zone)}")]
+    if ctx.operation == "ListResourceRecordSets" and isinstance(zone, str) and zone:
+        return [(action, f"{base}hostedzone/{bare(zone)}")]
+    check = params.get("HealthCheckId")
+    if isinstance(check, str) and check:
+        return [(action, f"{base}healthcheck/{check}")]
+    return [(action, "*")]
+
+
+_BUILDERS["route53"] = _route53

@@ -53,6 +53,7 @@ _SERVICE_NAMES = {
     "kms": "Kms",
     "secretsmanager": "SecretsManager",
     "stepfunctions": "Sfn",
+    "route53": "Route53",
     "events": "EventBridge",
     "sns": "Sns",
     "ec2": "Ec2",
@@ -66,6 +67,7 @@ _ALREADY = {
     "BucketAlreadyOwnedByYou",
     "ResourceAlreadyExistsException",
     "ParameterAlreadyExists",
+    "HostedZoneAlreadyExists",
 }
 _NOT_FOUND = {
     "ResourceNotFoundException",
@@ -86,6 +88,8 @@ _NOT_FOUND = {
         "InvalidRoute.NotFound",
         "NatGatewayNotFound",
     ),
+    "NoSuchHostedZone",
+    "NoSuchHealthCheck",
 }
 
 

@@ -5,6 +5,7 @@ per (event, target) in its own transaction; the delivery worker removes it once 
 the dead-letter queue or dropped, so a delivery pending at a restart is made after it, once.
 ``events_archived`` keeps the events each archive took (``events_archives``) and ``events_replays`` each
 replay with the last archived row it queued, so a replay cut off by a restart goes on after it.
+``events_endpoints`` holds global endpoints (a new table in the baseline: made on an older data dir at start).
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from __future__ import annotations
 from labcloud.store.db import Migration
 
 TABLES = (
+    "events_endpoints",
     "events_replays",
     "events_archived",
     "events_archives",
@@ -132,6 +134,13 @@ SCHEMA = (
         ended REAL,
         last_replayed REAL,
         reason TEXT NOT NULL DEFAULT '',
+        PRIMARY KEY (account_id, region, name)
+    )""",
+    """CREATE TABLE IF NOT EXISTS events_endpoints (
+        account_id TEXT NOT NULL,
+        region TEXT NOT NULL,
+        name TEXT NOT NULL,
+        spec TEXT NOT NULL,
         PRIMARY KEY (account_id, region, name)
     )""",
 )
