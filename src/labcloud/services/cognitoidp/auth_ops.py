@@ -339,6 +339,34 @@ async def admin_initiate_auth(
     return answer  # type: ignore[return-value]
 
 
+def _live_session(
+    state: CognitoState,
+    pool: Pool,
+    client: Client,
+    session: str | None,
+    name: str,
+    challenge: str,
+    message: str,
+) -> tuple[Session, User]:
+    """The challenge session a response names, taken (used up when the caller's transaction commits), and
+    its user; NotAuthorizedException (``message``) unless it is live, this client's, this user's and for
+    ``challenge``. Called inside a transaction."""
+    if not session:
+        raise invalid_parameter("Missing required parameter Session")
+    taken = users.take_session(state.store, tokens.digest(session))
+    user = lookup.find_user(state, pool, name)
+    if (
+        taken is None
+        or taken.expires < clock.now()
+        or taken.client_id != client.id
+        or user is None
+        or taken.username != user.username
+        or taken.challenge != challenge
+    ):
+        raise not_authorized(message)
+    return taken, user
+
+
 async def _respond_custom(
     state: CognitoState,
     pool: Pool,
@@ -350,20 +378,10 @@ async def _respond_custom(
     name = _parameter(responses, "USERNAME")
     answer = _parameter(responses, "ANSWER")
     secret_hash_ok(client, name, responses.get("SECRET_HASH"))
-    if not session:
-        raise invalid_parameter("Missing required parameter Session")
     with state.store.transaction():
-        taken = users.take_session(state.store, tokens.digest(session))
-    user = lookup.find_user(state, pool, name)
-    if (
-        taken is None
-        or taken.expires < clock.now()
-        or taken.client_id != client.id
-        or user is None
-        or taken.username != user.username
-        or taken.challenge != custom_auth.CHALLENGE
-    ):
-        raise not_authorized("Invalid session for the user.")
+        taken, user = _live_session(
+            state, pool, client, session, name, custom_auth.CHALLENGE, "Invalid session for the user."
+        )
 
     async def sign_in(found: User) -> dict[str, Any]:
         return await _signed_in(state, pool, client, found, metadata)
@@ -387,20 +405,10 @@ async def _respond(
     name = _parameter(responses, "USERNAME")
     new_password = _parameter(responses, "NEW_PASSWORD")
     secret_hash_ok(client, name, responses.get("SECRET_HASH"))
-    if not session:
-        raise invalid_parameter("Missing required parameter Session")
-    with state.store.transaction():
-        taken = users.take_session(state.store, tokens.digest(session))
-        user = lookup.find_user(state, pool, name)
-        if (
-            taken is None
-            or taken.expires < clock.now()
-            or taken.client_id != client.id
-            or user is None
-            or taken.username != user.username
-            or taken.challenge != challenge
-        ):
-            raise not_authorized("Invalid session for the user, session is expired.")
+    with state.store.transaction():  # the session is used up only if the new password is taken
+        _, user = _live_session(
+            state, pool, client, session, name, challenge, "Invalid session for the user, session is expired."
+        )
         passwords.check(passwords.policy_of(pool.spec), new_password)
         attributes = dict(user.attributes)
         for key, value in responses.items():
