@@ -8,11 +8,11 @@ BadRequestException rather than stored and never served."""
 
 from __future__ import annotations
 
-import ipaddress
 import re
 from typing import Any
 from urllib.parse import urlsplit, urlunsplit
 
+from labcloud.loopback import is_loopback
 from labcloud.services.apigateway import service_uri
 from labcloud.services.apigateway.errors import bad_request
 
@@ -30,15 +30,6 @@ def function_of(uri: str) -> str | None:
     """The function ARN (or name) an AWS_PROXY integration's ``uri`` invokes."""
     match = _LAMBDA_URI.match(uri)
     return None if match is None else match.group("function")
-
-
-def is_loopback(host: str) -> bool:
-    if host.lower() == "localhost" or host.lower().endswith(".localhost"):
-        return True
-    try:
-        return ipaddress.ip_address(host).is_loopback
-    except ValueError:
-        return False
 
 
 #: AWS's invoke host of an API (``<api-id>.execute-api.<region>.amazonaws.com``): an API of this server.

@@ -21,6 +21,7 @@ from urllib.parse import unquote, urlencode, urlsplit
 
 from labcloud import clock
 from labcloud.errors import AwsError
+from labcloud.loopback import is_loopback_url
 from labcloud.protocol.wire import WireRequest, WireResponse
 from labcloud.services.apigatewayv2 import (
     access_log,
@@ -32,7 +33,7 @@ from labcloud.services.apigatewayv2 import (
     service_integration,
 )
 from labcloud.services.apigatewayv2.authorize import authorize
-from labcloud.services.apigatewayv2.integration_ops import function_of, is_loopback
+from labcloud.services.apigatewayv2.integration_ops import function_of
 from labcloud.services.apigatewayv2.publish import api_arn
 from labcloud.services.apigatewayv2.repo.apis import ApiRecord
 from labcloud.services.apigatewayv2.stage_ops import snapshot
@@ -218,7 +219,7 @@ class HttpGateway:
         uri = str(integration["IntegrationUri"])
         for name, value in facts.path_parameters.items():
             uri = uri.replace("{" + name + "}", value).replace("{" + name + "+}", value)
-        if not is_loopback(uri):
+        if not is_loopback_url(uri):
             return _message(500, "Internal Server Error")
         parts = urlsplit(uri)
         target = (parts.path or "/") + (

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import re
 from typing import TYPE_CHECKING, Any, cast
-from urllib.parse import urlsplit
 
 from labcloud import clock
 from labcloud.context import RequestContext
+from labcloud.loopback import is_loopback_url
 from labcloud.services.apigatewayv2 import (
     ids,
     integration_response_ops,
@@ -18,7 +18,6 @@ from labcloud.services.apigatewayv2 import (
 )
 from labcloud.services.apigatewayv2.errors import bad_request, conflict
 from labcloud.services.apigatewayv2.lookup import api_of, part_of
-from labcloud.services.apigatewayv2.loopback import is_loopback
 from labcloud.services.apigatewayv2.repo.apis import ApiRecord, PartRecord
 from labcloud.services.apigatewayv2.state import HttpApiState
 
@@ -93,7 +92,7 @@ def new_integration(api: ApiRecord, request: dict[str, Any]) -> dict[str, Any]:
             raise bad_request("PayloadFormatVersion must be 1.0 or 2.0 for AWS_PROXY integrations")
         doc["IntegrationMethod"] = "POST"
     elif kind == "HTTP_PROXY":
-        if urlsplit(uri).scheme not in ("http", "https") or not is_loopback(uri):
+        if not is_loopback_url(uri):
             raise bad_request(
                 f"Invalid integration URI specified: {uri!r} (labcloud reaches loopback URLs only)"
             )

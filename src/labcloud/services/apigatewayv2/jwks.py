@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import urlsplit
 
-from labcloud.services.apigatewayv2.loopback import is_loopback
+from labcloud.loopback import is_loopback_url
 
 KEEP_SECONDS = 2 * 3600.0
 REFETCH_SECONDS = 60.0
@@ -35,7 +35,7 @@ def _get_json(url: str) -> Any:
     """One GET of a JSON document from a loopback URL (blocking: run in a thread)."""
     import http.client  # here, not at the top: the service's build holds the key sets but seldom fetches one
 
-    if not is_loopback(url):
+    if not is_loopback_url(url):
         raise Unavailable(f"{url} is not a loopback URL")
     parts = urlsplit(url)
     if parts.scheme not in ("http", "https"):

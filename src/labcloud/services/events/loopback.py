@@ -5,22 +5,13 @@ is sent to that API on this server (``<api-id>.execute-api.localhost``), never t
 
 from __future__ import annotations
 
-import ipaddress
 import re
 from urllib.parse import urlsplit, urlunsplit
 
+from labcloud.loopback import is_loopback
+
 REFUSED = "labcloud sends HTTP only to loopback addresses (127.0.0.0/8, ::1, localhost): {url} is not one."
 _API_HOST = re.compile(r"^([a-z0-9]{10})\.execute-api\.[a-z0-9-]+\.amazonaws\.com$")
-
-
-def is_loopback(host: str) -> bool:
-    name = host.strip("[]").lower()
-    if name == "localhost" or name.endswith(".localhost"):
-        return True
-    try:
-        return ipaddress.ip_address(name).is_loopback
-    except ValueError:
-        return False
 
 
 def allowed(url: str) -> bool:

@@ -20,10 +20,10 @@ import logging
 import uuid
 from typing import Any
 
-from labcloud import clock
+from labcloud import clock, loopback
 from labcloud.context import Principal
 from labcloud.errors import AwsError
-from labcloud.services.sns import envelope, http_post, retry_policy
+from labcloud.services.sns import envelope, retry_policy
 from labcloud.services.sns.endpoints import parse_arn
 from labcloud.services.sns.events import emit
 from labcloud.services.sns.repo.deliveries import Delivery
@@ -37,6 +37,8 @@ from labcloud.waits import wait_for_event
 log = logging.getLogger(__name__)
 
 BATCH = 200
+#: How long an HTTP(S) subscriber may take to answer a delivery.
+HTTP_TIMEOUT = 15.0
 SERVICE_PRINCIPAL = "sns.amazonaws.com"
 #: Subscriptions being delivered to at once.
 MAX_IN_FLIGHT = 64
@@ -461,7 +463,9 @@ async def _to_http(state: SnsState, sub: Subscription, payload: dict[str, Any], 
             envelope.signed(payload, sub.arn, state.signer, state.settings.endpoint, version)
         ).encode()
     try:
-        status = await http_post.post(sub.endpoint, body, headers)
+        status = (
+            await loopback.request("POST", sub.endpoint, headers, body, timeout=HTTP_TIMEOUT, max_body=0)
+        ).status
     except (OSError, ValueError, asyncio.TimeoutError) as exc:  # noqa: UP041
         raise Failure("ConnectionError", str(exc) or type(exc).__name__, False) from None
     if not 200 <= status < 300:

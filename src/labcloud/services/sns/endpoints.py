@@ -7,10 +7,10 @@ HTTP(S) endpoints must be loopback addresses (labcloud never sends requests off 
 
 from __future__ import annotations
 
-import ipaddress
 import re
 from urllib.parse import urlsplit
 
+from labcloud.loopback import is_loopback
 from labcloud.services.sns.errors import invalid_parameter
 
 PROTOCOLS = ("http", "https", "email", "email-json", "sms", "sqs", "application", "lambda", "firehose")
@@ -29,15 +29,6 @@ def parse_arn(arn: str, service: str) -> tuple[str, str, str] | None:
     if len(parts) < 6 or parts[0] != "arn" or parts[2] != service or not parts[5]:
         return None
     return parts[3], parts[4], ":".join(parts[5:])
-
-
-def is_loopback(host: str) -> bool:
-    if host == "localhost":
-        return True
-    try:
-        return ipaddress.ip_address(host.strip("[]")).is_loopback
-    except ValueError:
-        return False
 
 
 def check_endpoint(protocol: str, endpoint: str) -> str:
