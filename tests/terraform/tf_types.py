@@ -219,8 +219,6 @@ IMPORT_ROUND_MISSING: set[str] = set()
 #: need, with an AWS-shaped error), with the reason.
 NOT_SUPPORTED: dict[str, str] = {
     "aws_kms_custom_key_store": "CloudHSM and external key stores do not exist here",
-    "aws_cloudwatch_event_endpoint": "global endpoints need Route 53 health checks and several regions",
-    "aws_api_gateway_vpc_link": "VPC links reach private networks; labcloud's EC2 is records only",
     "aws_instance": "EC2 is networking records only: no instances run",
 }
 
