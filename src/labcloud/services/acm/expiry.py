@@ -15,6 +15,7 @@ from typing import Any
 from labcloud.errors import AwsError
 from labcloud.services.acm.repo.certificates import Certificate
 from labcloud.services.acm.state import AcmState
+from labcloud.spawn import spawn
 
 log = logging.getLogger("labcloud.acm")
 DAY = 86400.0
@@ -44,17 +45,7 @@ def announce(state: AcmState, certificate: Certificate, detail_type: str, days: 
     if serves is not None and not serves("events"):
         return
     entry = _entry(certificate, detail_type, days)
-    state.store.after_commit(lambda: _spawn(_put(state, certificate, entry)))
-
-
-def _spawn(coroutine: Any) -> None:
-    try:
-        task = asyncio.get_running_loop().create_task(coroutine)
-    except RuntimeError:
-        coroutine.close()
-        return
-    _TASKS.add(task)
-    task.add_done_callback(_TASKS.discard)
+    state.store.after_commit(lambda: spawn(_put(state, certificate, entry), _TASKS))
 
 
 async def _put(state: AcmState, certificate: Certificate, entry: dict[str, Any]) -> None:

@@ -10,11 +10,9 @@ owner's account, on background tasks (a slow destination never delays the S3 res
 
 from __future__ import annotations
 
-import asyncio
 import json
 import logging
 import uuid
-from collections.abc import Coroutine
 from typing import TYPE_CHECKING, Any, cast
 from urllib.parse import quote_plus
 
@@ -25,6 +23,7 @@ from labcloud.services.s3.core import ObjectChange, bucket_arn, canonical_id
 from labcloud.services.s3.errors import invalid_argument, unsupported
 from labcloud.services.s3.repo import buckets
 from labcloud.services.s3.state import S3State
+from labcloud.spawn import spawn
 
 if TYPE_CHECKING:
     from labcloud.services.s3.api import (
@@ -167,7 +166,7 @@ async def put_configuration(
         "HostId": ctx.request_id,
     }
     for item in queues:
-        _spawn(state, _send_to_queue(state, bucket.account_id, item["QueueArn"], test_event))
+        spawn(_send_to_queue(state, bucket.account_id, item["QueueArn"], test_event), state.deliveries)
     return {}
 
 
@@ -246,14 +245,14 @@ def dispatch(state: S3State, ctx: RequestContext, change: ObjectChange) -> None:
     for item in stored.get("LambdaFunctionConfigurations") or []:
         if _matches(item, change):
             event = {"Records": [record(ctx, change, row.region, row.account_id, item["Id"])]}
-            _spawn(state, _invoke(state, row.account_id, item["LambdaFunctionArn"], event))
+            spawn(_invoke(state, row.account_id, item["LambdaFunctionArn"], event), state.deliveries)
     for item in stored.get("QueueConfigurations") or []:
         if _matches(item, change):
             event = {"Records": [record(ctx, change, row.region, row.account_id, item["Id"])]}
-            _spawn(state, _send_to_queue(state, row.account_id, item["QueueArn"], event))
+            spawn(_send_to_queue(state, row.account_id, item["QueueArn"], event), state.deliveries)
     if "EventBridgeConfiguration" in stored:
         entry = eventbridge_entry(ctx, change)
-        _spawn(state, _put_event(state, row.account_id, row.region, entry))
+        spawn(_put_event(state, row.account_id, row.region, entry), state.deliveries)
 
 
 #: The ``reason`` of an EventBridge event per S3 event name.
@@ -308,17 +307,6 @@ async def _put_event(state: S3State, account_id: str, region: str, entry: dict[s
             raise AwsError(str(failure.get("ErrorCode")), str(failure.get("ErrorMessage")))
     except Exception as error:  # noqa: BLE001 - a failed delivery is reported, never raised into S3
         _failed(state, account_id, f"arn:aws:events:{region}:{account_id}:event-bus/default", error)
-
-
-def _spawn(state: S3State, coroutine: Coroutine[Any, Any, None]) -> None:
-    """Deliver on a task of its own (kept in the state until done): a slow destination never delays S3."""
-    try:
-        task = asyncio.get_running_loop().create_task(coroutine)
-    except RuntimeError:
-        coroutine.close()
-        return
-    state.deliveries.add(task)
-    task.add_done_callback(state.deliveries.discard)
 
 
 async def _queue_url(state: S3State, account_id: str, arn: str) -> str:

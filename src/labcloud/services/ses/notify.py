@@ -15,6 +15,7 @@ from labcloud.context import RequestContext
 from labcloud.services.ses.repo import config_sets
 from labcloud.services.ses.repo.messages import Message
 from labcloud.services.ses.state import SesState
+from labcloud.spawn import spawn
 
 log = logging.getLogger("labcloud.ses")
 
@@ -116,17 +117,7 @@ def after_send(state: SesState, ctx: RequestContext, message: Message) -> None:
                 }
                 calls.append(("events", "PutEvents", {"Entries": [entry]}))
     account, region = ctx.account_id, ctx.region
-    state.store.after_commit(lambda: _spawn(_deliver(state, account, region, calls)))
-
-
-def _spawn(coroutine: Any) -> None:
-    try:
-        task = asyncio.get_running_loop().create_task(coroutine)
-    except RuntimeError:
-        coroutine.close()
-        return
-    _TASKS.add(task)
-    task.add_done_callback(_TASKS.discard)
+    state.store.after_commit(lambda: spawn(_deliver(state, account, region, calls), _TASKS))
 
 
 async def _deliver(

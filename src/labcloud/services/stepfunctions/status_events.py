@@ -13,6 +13,7 @@ from typing import Any
 
 from labcloud.services.stepfunctions.repo.executions import Execution
 from labcloud.services.stepfunctions.state import SfnState
+from labcloud.spawn import spawn
 
 log = logging.getLogger("labcloud.stepfunctions")
 _TASKS: set[asyncio.Task[None]] = set()
@@ -52,17 +53,7 @@ def announce(state: SfnState, execution: Execution) -> None:
     if not state.caller.serves("events"):
         return
     sent = entry(execution)
-    state.store.after_commit(lambda: _spawn(_put(state, execution, sent)))
-
-
-def _spawn(coroutine: Any) -> None:
-    try:
-        task = asyncio.get_running_loop().create_task(coroutine)
-    except RuntimeError:
-        coroutine.close()
-        return
-    _TASKS.add(task)
-    task.add_done_callback(_TASKS.discard)
+    state.store.after_commit(lambda: spawn(_put(state, execution, sent), _TASKS))
 
 
 async def _put(state: SfnState, execution: Execution, sent: dict[str, Any]) -> None:
