@@ -231,8 +231,8 @@ NOT_IMPORTABLE = {
     "aws_dynamodb_table_item",
     "aws_lb_target_group_attachment",
     "aws_alb_target_group_attachment",
+    "aws_acm_certificate_validation",
 }
-NOT_IMPORTABLE = {"aws_dynamodb_table_item", "aws_acm_certificate_validation"}
 
 #: Arguments the provider cannot read back after an import, on AWS as on labcloud (the provider's
 #: own import tests ignore them): they only exist in the configuration or at creation time. The
