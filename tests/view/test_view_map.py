@@ -237,7 +237,6 @@ def test_edges_carry_the_last_minutes_traffic_and_failing_nodes_are_marked(labcl
         sqs.send_message(QueueUrl=deployed["jobs_url"], MessageBody=f"job-{index}")
     lam.invoke(FunctionName="broken", Payload=b"{}")
     sqs.send_message(QueueUrl=deployed["dlq_url"], MessageBody="poison")
-    cw.set_alarm_state(AlarmName="worker-errors", StateValue="ALARM", StateReason="test says so")
 
     def busy() -> dict[str, Any] | None:
         doc = get_map(labcloud)
@@ -253,7 +252,9 @@ def test_edges_carry_the_last_minutes_traffic_and_failing_nodes_are_marked(labcl
     assert failing["status"] == "failing" and failing["reasons"] == ["1 error in the last minute"]
     dlq = node(doc, arn("sqs", "jobs-dlq"))
     assert dlq["status"] == "failing" and dlq["reasons"] == ["1 message(s) in a dead-letter queue"]
-    alarm = node(doc, arn("cloudwatch", "alarm:worker-errors"))
+    # set just before its map is read: the alarm's next evaluation (each minute) puts it back to OK
+    cw.set_alarm_state(AlarmName="worker-errors", StateValue="ALARM", StateReason="test says so")
+    alarm = node(get_map(labcloud), arn("cloudwatch", "alarm:worker-errors"))
     assert alarm["status"] == "failing" and alarm["facts"]["state"] == "ALARM"
     assert node(doc, worker)["status"] == "ok"
 
