@@ -12,6 +12,8 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "lambda_"))
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "elbv2"))
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "acm"))
 
 from cw_helpers import PROTOCOLS, client  # noqa: E402
 

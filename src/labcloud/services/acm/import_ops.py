@@ -112,7 +112,14 @@ async def import_certificate(
             )
         with state.store.transaction():
             changed = state.certificates.update(existing, **parsed)
-            publish(state, "acm.certificate.imported", changed, serial=facts.serial, reimport=True)
+            publish(
+                state,
+                "acm.certificate.imported",
+                changed,
+                serial=facts.serial,
+                not_after=changed.not_after,
+                reimport=True,
+            )
         return {"CertificateArn": arn}
     tags = merged((), request.get("Tags"))
     check_room(state, ctx)
@@ -133,5 +140,12 @@ async def import_certificate(
     )
     with state.store.transaction():
         state.certificates.insert(certificate)
-        publish(state, "acm.certificate.imported", certificate, serial=facts.serial, reimport=False)
+        publish(
+            state,
+            "acm.certificate.imported",
+            certificate,
+            serial=facts.serial,
+            not_after=certificate.not_after,
+            reimport=False,
+        )
     return {"CertificateArn": certificate.arn}

@@ -15,7 +15,7 @@ from labcloud.scheduler import Periodic
 from labcloud.services.acm import lifecycle
 from labcloud.services.acm.repo.schema import SCHEMA, TABLES
 from labcloud.services.acm.state import AcmState
-from labcloud.services.shape import Contributions, Operation, Service, lazy_module
+from labcloud.services.shape import Contributions, Offer, Operation, Service, lazy_module
 
 if TYPE_CHECKING:
     from labcloud.services.acm import account_ops, certificate_ops, import_ops, request_ops, tag_ops
@@ -46,7 +46,11 @@ OPERATIONS: dict[str, Operation[AcmState]] = {
 
 
 def contributions(state: AcmState) -> Contributions:
+    from labcloud.services.acm.gauges import ExpiryGauges
+    from labcloud.services.acm.interfaces import CertificateExpiries
+
     return Contributions(
+        offers=(Offer(CertificateExpiries, ExpiryGauges(state)),),
         periodic=(
             Periodic("acm.lifecycle", lifecycle.SWEEP_SECONDS, lambda now: lifecycle.sweep(state, now)),
         ),

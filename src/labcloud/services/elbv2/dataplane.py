@@ -12,6 +12,7 @@ import json
 import logging
 import random
 import secrets
+import time
 from email.utils import formatdate
 from typing import Any
 
@@ -101,6 +102,8 @@ class LoadBalancerDoor:
         action = next(
             a for a in chosen.doc["Actions"] if a["Type"] in ("forward", "redirect", "fixed-response")
         )
+        #: what the metrics need of this request (docs/events.md ``elbv2.request``), filled by _forward
+        facts: dict[str, Any] = {"source": "elb"}
         if action["Type"] == "fixed-response":
             response = _fixed(action["FixedResponseConfig"])
         elif action["Type"] == "redirect":
@@ -108,7 +111,7 @@ class LoadBalancerDoor:
                 action["RedirectConfig"], seen, int(listener.doc["Port"]), request.query_string
             )
         else:
-            response = await self._forward(lb, listener, action, request, seen, fields, too_large)
+            response = await self._forward(lb, listener, action, request, seen, fields, too_large, facts)
         if listener.attributes.get("routing.http.response.server.enabled") == "false":
             response.headers = [(n, v) for n, v in response.headers if n != "server"]
         self.state.bus.publish(
@@ -117,7 +120,14 @@ class LoadBalancerDoor:
             account_id=lb.account_id,
             region=lb.region,
             resource=lb.arn,
-            data={"status": response.status, "rule": chosen.doc["Priority"], "port": listener.doc["Port"]},
+            data={
+                "status": response.status,
+                "rule": chosen.doc["Priority"],
+                "port": listener.doc["Port"],
+                "zone": next((z["ZoneName"] for z in lb.doc.get("AvailabilityZones") or []), ""),
+                "bytes": len(request.body) + len(response.body),
+                **facts,
+            },
         )
         return response
 
@@ -141,6 +151,7 @@ class LoadBalancerDoor:
         seen: matching.Seen,
         fields: list[tuple[str, str]],
         too_large: bool,
+        facts: dict[str, Any],
     ) -> WireResponse:
         pairs = [p for p in action["ForwardConfig"]["TargetGroups"] if int(p.get("Weight", 1)) > 0]
         if not pairs:
@@ -149,6 +160,7 @@ class LoadBalancerDoor:
         group = self.state.resources.get(str(pick["TargetGroupArn"]))
         if group is None:
             return _page(503)
+        facts["target_group"] = group.arn
         targets = self.state.resources.targets(group.arn)
         if group.doc["TargetType"] != "lambda" or not targets:
             return _page(503)
@@ -159,6 +171,7 @@ class LoadBalancerDoor:
             log.warning(
                 "ALB %s: %s does not let elasticloadbalancing.amazonaws.com invoke it", lb.name, function
             )
+            facts["lambda_error"] = "user"
             return _page(502)
         multi = group.attributes.get("lambda.multi_value_headers.enabled") == "true"
         forwarded = [
@@ -176,27 +189,38 @@ class LoadBalancerDoor:
             group.arn, request.method, seen.path, request.query_string, forwarded, request.body, multi
         )
         timeout = float(lb.attributes.get("idle_timeout.timeout_seconds") or 60)
+        payload = json.dumps(event).encode()
+        started = time.monotonic()
         call = self.state.services.call(
             "lambda",
             "Invoke",
-            {"FunctionName": function, "Payload": json.dumps(event).encode()},
+            {"FunctionName": function, "Payload": payload},
             account_id=lb.account_id,
             region=function.split(":")[3],
         )
         try:
             result = await asyncio.wait_for(call, timeout)
         except asyncio.TimeoutError:
+            facts["lambda_error"] = "user"
             return _page(504)
         except AwsError as exc:
             log.warning("ALB %s: invoking %s failed: %s", lb.name, function, exc)
+            # Lambda's own failures (5xx, throttling) are internal errors, the function's (missing...) the user's
+            facts["lambda_error"] = "internal" if (exc.status or 400) >= 500 or exc.status == 429 else "user"
             return _page(502)
+        answered = bytes(result.get("Payload") or b"")
+        facts["lambda_bytes"] = len(payload) + len(answered)
         if result.get("FunctionError"):
+            facts["lambda_error"] = "user"
             return _page(502)
         try:
-            got = alb_event.answer(bytes(result.get("Payload") or b""), multi)
+            got = alb_event.answer(answered, multi)
         except alb_event.Malformed as exc:
             log.warning("ALB %s: malformed Lambda answer: %s", lb.name, exc)
+            facts["lambda_error"] = "user"
             return _page(502)
+        facts["source"] = "target"
+        facts["latency"] = max(time.monotonic() - started, 0.0)
         content_type = next((v for n, v in got.headers if n.lower() == "content-type"), "")
         headers = [(n, v) for n, v in got.headers if n.lower() not in ("content-type", "content-length")]
         return WireResponse(got.status, got.body, [*_common(), *headers], content_type)

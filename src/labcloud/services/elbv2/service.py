@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from labcloud.services.elbv2.interfaces import LoadBalancers
+from labcloud.services.elbv2.interfaces import LoadBalancers, TargetHealthCounts
 from labcloud.services.elbv2.repo.schema import SCHEMA, TABLES
 from labcloud.services.elbv2.state import Elbv2State
 from labcloud.services.shape import Contributions, Offer, Operation, Service, lazy_module
@@ -60,8 +60,14 @@ OPERATIONS: dict[str, Operation[Elbv2State]] = {
 
 def contributions(state: Elbv2State) -> Contributions:
     from labcloud.services.elbv2.dataplane import LoadBalancerDoor
+    from labcloud.services.elbv2.gauges import HealthCounts
 
-    return Contributions(offers=(Offer(LoadBalancers, LoadBalancerDoor(state)),))
+    return Contributions(
+        offers=(
+            Offer(LoadBalancers, LoadBalancerDoor(state)),
+            Offer(TargetHealthCounts, HealthCounts(state)),
+        )
+    )
 
 
 def forget_memory(state: Elbv2State) -> None:

@@ -141,7 +141,7 @@ def describe_target_health(
             described["AvailabilityZone"] = one.zone
         entry: dict[str, Any] = {
             "Target": described,
-            "TargetHealth": _health(group.doc, in_use, is_registered),
+            "TargetHealth": target_health(group.doc, in_use, is_registered),
         }
         if group.doc["TargetType"] != "lambda":
             port = group.doc.get("HealthCheckPort", "traffic-port")
@@ -150,7 +150,7 @@ def describe_target_health(
     return {"TargetHealthDescriptions": answer}
 
 
-def _health(doc: dict[str, Any], in_use: bool, registered: bool) -> dict[str, str]:
+def target_health(doc: dict[str, Any], in_use: bool, registered: bool) -> dict[str, str]:
     if not registered:
         return {
             "State": "unused",

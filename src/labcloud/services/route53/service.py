@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from labcloud.services.route53.repo.schema import SCHEMA, TABLES
 from labcloud.services.route53.state import Route53State
-from labcloud.services.shape import Contributions, Operation, Service, lazy_module
+from labcloud.services.shape import Contributions, Offer, Operation, Service, lazy_module
 
 if TYPE_CHECKING:
     from labcloud.services.route53 import health_ops, record_ops, tag_ops, zone_ops
@@ -45,9 +45,11 @@ OPERATIONS: dict[str, Operation[Route53State]] = {
 
 
 def contributions(state: Route53State) -> Contributions:
+    from labcloud.services.route53.gauges import HealthGauges
+    from labcloud.services.route53.interfaces import HealthStatuses
     from labcloud.services.route53.views import routes
 
-    return Contributions(routes=tuple(routes(state)))
+    return Contributions(routes=tuple(routes(state)), offers=(Offer(HealthStatuses, HealthGauges(state)),))
 
 
 SERVICE: Service[Route53State] = Service(

@@ -145,6 +145,15 @@ class Certificates:
         )
         return [_record(r) for r in rows]
 
+    def unexpired(self, now: float) -> list[Certificate]:
+        """Issued (or imported) certificates whose NotAfter is after ``now``."""
+        rows = self.store.all(
+            "SELECT * FROM acm_certificates WHERE status='ISSUED' AND not_after IS NOT NULL AND not_after>?"
+            " ORDER BY created, rowid",
+            (now,),
+        )
+        return [_record(r) for r in rows]
+
     def pending_email(self, before: float) -> list[Certificate]:
         rows = self.store.all(
             "SELECT * FROM acm_certificates WHERE status='PENDING_VALIDATION' AND issue_at IS NULL"

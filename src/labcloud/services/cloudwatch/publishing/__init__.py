@@ -1,7 +1,9 @@
-"""How the emulated services publish their CloudWatch metrics (AWS/Lambda, AWS/SQS, AWS/DynamoDB, AWS/Events, AWS/Scheduler, Pipes).
+"""How the emulated services publish their CloudWatch metrics (AWS/Lambda, AWS/SQS, AWS/DynamoDB, AWS/Events, AWS/Scheduler, Pipes,
+AWS/ApplicationELB, AWS/Route53, AWS/CertificateManager).
 
 One mechanism, three feeds into one :class:`~.recorder.Recorder`: a pipeline step observes SQS and
 DynamoDB requests (:mod:`.sqs`, :mod:`.dynamodb`), an event-bus listener turns Lambda invocation
-events into metrics (:mod:`.lambda_`; EventBridge's delivery events likewise, :mod:`.events`), and a sampler reads queue gauges. The providers themselves
+events into metrics (:mod:`.lambda_`; EventBridge's delivery events likewise, :mod:`.events`), and a sampler reads gauges other services offer through their ``interfaces.py`` (queue depths,
+Route 53 health check statuses, target health counts, certificates' expiry). The providers themselves
 publish nothing.
 """

@@ -26,18 +26,24 @@ from labcloud.config import Settings
 from labcloud.context import RequestContext
 from labcloud.events.bus import Event, EventBus
 from labcloud.scheduler import Periodic
+from labcloud.services.acm.interfaces import CertificateExpiries
+from labcloud.services.elbv2.interfaces import TargetHealthCounts
+from labcloud.services.route53.interfaces import HealthStatuses
 from labcloud.services.sqs.interfaces import QueueDepths
 
 from . import (
+    acm,
     apigateway,
     apigatewayv2,
     cognito,
     dynamodb,
+    elbv2,
     events,
     firehose,
     kinesis,
     lambda_,
     pipes,
+    route53,
     scheduler,
     ses,
     sns,
@@ -93,6 +99,8 @@ class Recorder:
             (firehose.PREFIX, firehose.on_event),
             (ses.PREFIX, ses.on_event),
             (cognito.PREFIX, cognito.on_event),
+            (elbv2.KIND, elbv2.on_event),
+            (acm.PREFIX, acm.on_event),
         ]
         self.state: dict[str, Any] = {}
         self._tasks: list[asyncio.Task[None]] = []
@@ -218,11 +226,22 @@ class Recorder:
             log.exception("metrics flush failed")
 
     def sample(self) -> None:
-        """Gauges read once per resolution period (queue depths and ages), once SQS is built (a sample
-        never builds it: the server builds it in the background right after it answers)."""
+        """Gauges read once per resolution period (queue depths and ages, Route 53 health check statuses,
+        target health counts; certificates' days to expiry once a day), once their service is built (a
+        sample never builds one: the server builds them in the background right after it answers)."""
+        now = clock.now()
         depths = self.interfaces.offered(QueueDepths)
         if depths is not None:
-            sqs.sample(self, depths.queue_gauges(clock.now()))
+            sqs.sample(self, depths.queue_gauges(now))
+        health = self.interfaces.offered(HealthStatuses)
+        if health is not None:
+            route53.sample(self, health.health_check_gauges())
+        hosts = self.interfaces.offered(TargetHealthCounts)
+        if hosts is not None:
+            elbv2.sample(self, hosts.target_health_counts())
+        expiries = self.interfaces.offered(CertificateExpiries)
+        if expiries is not None and acm.due(self, now):
+            acm.sample(self, expiries.certificate_expiries(now), now)
 
     async def flush(self) -> None:
         deferred, self.deferred = self.deferred, []

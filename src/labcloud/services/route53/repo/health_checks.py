@@ -39,6 +39,12 @@ def every(store: Store) -> list[dict[str, Any]]:
     return [_doc(row) for row in store.all("SELECT doc FROM route53_health_checks ORDER BY created, id")]
 
 
+def every_with_account(store: Store) -> list[tuple[str, dict[str, Any]]]:
+    """Every account's checks with their account (CloudWatch's health gauges)."""
+    rows = store.all("SELECT account_id, doc FROM route53_health_checks ORDER BY created, id")
+    return [(str(row["account_id"]), _doc(row)) for row in rows]
+
+
 def insert(store: Store, account_id: str, created: float, doc: dict[str, Any]) -> None:
     store.execute(
         "INSERT INTO route53_health_checks (id, account_id, created, caller_reference, doc) VALUES (?,?,?,?,?)",
