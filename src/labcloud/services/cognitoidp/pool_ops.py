@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
-from labcloud.services.cognitoidp import keys, lookup, passwords, triggers
+from labcloud.services.cognitoidp import keys, lookup, passwords, sms, triggers
 from labcloud.services.cognitoidp.errors import invalid_parameter, limit_exceeded, not_found, unsupported
 from labcloud.services.cognitoidp.publish import emit
 from labcloud.services.cognitoidp.repo import pools, users
@@ -62,6 +62,7 @@ KEPT = (
     "EmailVerificationSubject",
     "SmsVerificationMessage",
     "SmsAuthenticationMessage",
+    "SmsConfiguration",
     "MfaConfiguration",
     "UserAttributeUpdateSettings",
     "DeviceConfiguration",
@@ -163,8 +164,6 @@ def _function_arn(arn: str) -> bool:
 def _check(spec: dict[str, Any]) -> None:
     if spec.get("MfaConfiguration") == "ON":
         raise unsupported("MfaConfiguration ON (multi-factor authentication); use OFF or OPTIONAL")
-    if spec.get("SmsConfiguration"):
-        raise unsupported("SmsConfiguration (no SMS is ever sent)")
     # threat protection (AUDIT/ENFORCED) is kept as set: its risk evaluation always finds no risk here
     if (spec.get("UserPoolAddOns") or {}).get("AdvancedSecurityAdditionalFlows"):
         raise unsupported("AdvancedSecurityAdditionalFlows (custom-auth threat protection)")
@@ -252,6 +251,7 @@ def describe(state: CognitoState, pool: Pool) -> dict[str, Any]:
         "EmailVerificationSubject",
         "SmsVerificationMessage",
         "SmsAuthenticationMessage",
+        "SmsConfiguration",
         "UserAttributeUpdateSettings",
         "DeviceConfiguration",
         "UsernameConfiguration",
@@ -272,8 +272,10 @@ def describe(state: CognitoState, pool: Pool) -> dict[str, Any]:
 def create_user_pool(
     state: CognitoState, request: CreateUserPoolRequest, ctx: RequestContext
 ) -> CreateUserPoolResponse:
-    spec = {k: v for k, v in request.items() if k in KEPT}
-    _check({**spec, "SmsConfiguration": request.get("SmsConfiguration")})
+    spec: dict[str, Any] = {k: v for k, v in request.items() if k in KEPT}
+    _check(spec)
+    if spec.get("SmsConfiguration"):
+        spec["SmsConfiguration"] = sms.check(state, dict(spec["SmsConfiguration"]))
     spec["LambdaConfig"] = lambda_config(request.get("LambdaConfig"))
     _tier_allows(spec)
     if pools.count(state.store, ctx.account_id, ctx.region) >= MAX_POOLS:
@@ -343,11 +345,13 @@ def update_user_pool(
     pool = lookup.pool(state, ctx, request["UserPoolId"])
     # AWS resets what an update leaves out to its default: the new spec is the request's, plus what an
     # update cannot change (sign-in attributes and the schema)
-    spec = {k: v for k, v in request.items() if k in KEPT}
+    spec: dict[str, Any] = {k: v for k, v in request.items() if k in KEPT}
     for fixed in ("AliasAttributes", "UsernameAttributes", "Schema", "UsernameConfiguration"):
         if fixed in pool.spec:
             spec[fixed] = pool.spec[fixed]
-    _check({**spec, "SmsConfiguration": request.get("SmsConfiguration")})
+    _check(spec)
+    if spec.get("SmsConfiguration"):
+        spec["SmsConfiguration"] = sms.check(state, dict(spec["SmsConfiguration"]))
     spec["LambdaConfig"] = lambda_config(request.get("LambdaConfig"))
     _tier_allows(spec)
     tags = dict(request["UserPoolTags"]) if "UserPoolTags" in request else pool.tags

@@ -20,6 +20,7 @@ from labcloud.services.shape import Contributions, Offer, Operation, Service, Va
 
 if TYPE_CHECKING:
     from labcloud.services.cognitoidp import (
+        attribute_ops,
         auth_ops,
         client_ops,
         group_ops,
@@ -30,6 +31,7 @@ if TYPE_CHECKING:
         user_ops,
     )
 else:
+    attribute_ops = lazy_module("labcloud.services.cognitoidp.attribute_ops")
     auth_ops = lazy_module("labcloud.services.cognitoidp.auth_ops")
     client_ops = lazy_module("labcloud.services.cognitoidp.client_ops")
     group_ops = lazy_module("labcloud.services.cognitoidp.group_ops")
@@ -91,6 +93,8 @@ OPERATIONS: dict[str, Operation[CognitoState]] = {
     "GlobalSignOut": auth_ops.global_sign_out,
     "AdminUserGlobalSignOut": auth_ops.admin_user_global_sign_out,
     "RevokeToken": auth_ops.revoke_token,
+    "GetUserAttributeVerificationCode": attribute_ops.get_user_attribute_verification_code,
+    "VerifyUserAttribute": attribute_ops.verify_user_attribute,
 }
 
 VALIDATORS: dict[str, Validator[CognitoState]] = {name: needs_credentials for name in OPERATIONS}

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from labcloud.config import Settings
 from labcloud.events.bus import EventBus
-from labcloud.services.shape import Caller, Host
+from labcloud.services.shape import Caller, Host, Interfaces
 from labcloud.store.db import Store
 
 
@@ -18,7 +18,9 @@ class CognitoState:
     settings: Settings
     #: other services through the pipeline (None where no hub gives one: no trigger can then run)
     calls: Caller | None = None
+    #: the interfaces other services offer (STS's role sessions: the SmsConfiguration role)
+    interfaces: Interfaces | None = None
 
     @staticmethod
     def build(host: Host) -> CognitoState:
-        return CognitoState(host.store, host.bus, host.settings, host)
+        return CognitoState(host.store, host.bus, host.settings, host, host)

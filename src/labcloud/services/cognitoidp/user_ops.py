@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
-from labcloud.services.cognitoidp import lookup, passwords, triggers
+from labcloud.services.cognitoidp import lookup, passwords, sms, triggers
 from labcloud.services.cognitoidp.errors import (
     alias_exists,
     code_mismatch,
@@ -205,6 +205,49 @@ def _deliver_code(
     return None
 
 
+def _sms_phone(pool: Pool, user: User) -> str | None:
+    """The phone number a confirmation code goes to by SMS (email wins when both are auto-verified, as
+    ``_deliver_code`` reports), or None."""
+    auto = pool.spec.get("AutoVerifiedAttributes") or ()
+    if "email" in auto and user.attributes.get("email"):
+        return None
+    if "phone_number" in auto and user.attributes.get("phone_number"):
+        return user.attributes["phone_number"]
+    return None
+
+
+def verification_sms(pool: Pool, user: User, code: str, message: Message | None = None) -> str:
+    """The SMS of a verification code: the CustomMessage trigger's, else the pool's
+    (VerificationMessageTemplate.SmsMessage, SmsVerificationMessage), else Cognito's default."""
+    if message is not None and message.sms_message:
+        return message.filled(code, user.username)["sms_message"]
+    template = (pool.spec.get("VerificationMessageTemplate") or {}).get("SmsMessage") or pool.spec.get(
+        "SmsVerificationMessage"
+    )
+    return sms.fill(str(template or sms.VERIFICATION), code)
+
+
+async def _text_code(state: CognitoState, pool: Pool, user: User, code: str, message: Message | None) -> None:
+    phone = _sms_phone(pool, user)
+    if phone is not None:
+        await sms.send(state, pool, phone, verification_sms(pool, user, code, message))
+
+
+async def _invite(
+    state: CognitoState, pool: Pool, request: AdminCreateUserRequest, user: User, temporary: str
+) -> None:
+    """AdminCreateUser's invitation by SMS (DesiredDeliveryMediums SMS, a phone number, no SUPPRESS)."""
+    phone = user.attributes.get("phone_number")
+    if request.get("MessageAction") == "SUPPRESS" or not phone:
+        return
+    if "SMS" not in (request.get("DesiredDeliveryMediums") or ()):
+        return
+    template = ((pool.spec.get("AdminCreateUserConfig") or {}).get("InviteMessageTemplate") or {}).get(
+        "SMSMessage"
+    )
+    await sms.send(state, pool, phone, sms.fill(str(template or sms.INVITATION), temporary, user.username))
+
+
 def _verified(pool: Pool, attributes: dict[str, str]) -> dict[str, str]:
     """A confirmed user's auto-verified attributes marked verified, as confirmation does on AWS."""
     out = dict(attributes)
@@ -267,6 +310,9 @@ async def admin_create_user(
         now,
         now,
     )
+    await _invite(state, pool, request, user, temporary)
+    lookup.still(state, pool)
+    _unique(state, pool, username, attributes, "User account already exists")
     with state.store.transaction():
         users.put(state.store, user)
         emit(state, "cognito.user.created", pool, username=username, status=user.status)
@@ -482,6 +528,8 @@ async def sign_up(state: CognitoState, request: SignUpRequest, ctx: RequestConte
     message = (
         None if code is None else await custom(state, pool, user, "CustomMessage_SignUp", client.id, metadata)
     )
+    if code is not None:
+        await _text_code(state, pool, user, code, message)
     # the pool may have changed while the functions ran: the name is checked again before it is taken
     lookup.still(state, pool)
     _unique(state, pool, username, attributes, "User already exists")
@@ -531,6 +579,7 @@ async def resend_confirmation_code(
     message = await custom(
         state, pool, changed, "CustomMessage_ResendCode", client.id, request.get("ClientMetadata")
     )
+    await _text_code(state, pool, changed, code, message)
     current = users.find(state.store, pool.id, user.username)
     if current is None:
         raise user_not_found()

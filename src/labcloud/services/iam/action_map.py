@@ -987,6 +987,8 @@ COGNITO_UNSIGNED = frozenset(
         "RevokeToken",
         "ForgotPassword",
         "ConfirmForgotPassword",
+        "GetUserAttributeVerificationCode",
+        "VerifyUserAttribute",
     }
 )
 

@@ -94,13 +94,17 @@ def answer(
     return out
 
 
-def trusts_service(iam: RoleDirectory | None, role_arn: str, service_principal: str) -> bool:
-    """Whether ``service_principal`` may assume the role (it exists and its trust policy allows it)."""
+def trusts_service(
+    iam: RoleDirectory | None, role_arn: str, service_principal: str, external_id: str | None = None
+) -> bool:
+    """Whether ``service_principal`` may assume the role (it exists and its trust policy allows it),
+    presenting ``external_id`` as ``sts:ExternalId`` when given (Cognito's SMS role)."""
     role = find_role(iam, role_arn)
     if role is None:
         return False
+    context = {"sts:ExternalId": external_id} if external_id else None
     return trust_allows(
-        parse_trust_policy(role["AssumeRolePolicyDocument"]), service_principal, "sts:AssumeRole"
+        parse_trust_policy(role["AssumeRolePolicyDocument"]), service_principal, "sts:AssumeRole", context
     )
 
 

@@ -18,9 +18,10 @@ class RoleSessions(Protocol):
         """The principal of a session of ``role_arn`` (for ``hub.call(..., principal=...)``)."""
         ...
 
-    def trusts_service(self, role_arn: str, service_principal: str) -> bool:
+    def trusts_service(self, role_arn: str, service_principal: str, external_id: str | None = None) -> bool:
         """Whether the role exists and its trust policy lets ``service_principal`` (``scheduler.amazonaws.com``)
-        assume it, as a service checks before acting as the role."""
+        assume it, as a service checks before acting as the role (presenting ``external_id`` as
+        ``sts:ExternalId`` when given)."""
         ...
 
     def mint_role_session(

@@ -56,8 +56,8 @@ class Sessions:
         """The principal of a session of ``role_arn`` (for ``hub.call(..., principal=...)``; no keys needed)."""
         return minting.role_principal(self.state.iam, role_arn, session_name, access_key)
 
-    def trusts_service(self, role_arn: str, service_principal: str) -> bool:
-        return assume.trusts_service(self.state.iam, role_arn, service_principal)
+    def trusts_service(self, role_arn: str, service_principal: str, external_id: str | None = None) -> bool:
+        return assume.trusts_service(self.state.iam, role_arn, service_principal, external_id)
 
     def mint_role_session(
         self,

@@ -1,0 +1,248 @@
+"""A pool's SmsConfiguration (AWS's cognito-sns-sms pattern): the SnsCallerArn role must trust
+cognito-idp.amazonaws.com with the ExternalId given, and Cognito's SMS (sign-up codes, attribute
+verification codes, SMS invitations) go through SNS as that role, so the codes are read from SNS's outbox
+and the flows complete. IAM is enforced: the role's policy must allow sns:Publish."""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from cognito_helpers import PASSWORD, error_code
+
+from labcloud.testing.server_process import LabcloudProcess
+
+EXTERNAL_ID = "sms-ext-1"
+FLOWS = ["ALLOW_USER_PASSWORD_AUTH", "ALLOW_ADMIN_USER_PASSWORD_AUTH", "ALLOW_REFRESH_TOKEN_AUTH"]
+
+
+@pytest.fixture(scope="module")
+def enforcing() -> Iterator[LabcloudProcess]:
+    server = LabcloudProcess(in_memory=True, extra_args=["--enforce-iam"]).start()
+    try:
+        yield server
+    finally:
+        server.stop()
+
+
+@pytest.fixture
+def server(enforcing: LabcloudProcess) -> LabcloudProcess:
+    enforcing.reset()
+    return enforcing
+
+
+def _trust(external_id: str | None = EXTERNAL_ID) -> str:
+    statement: dict[str, Any] = {
+        "Effect": "Allow",
+        "Principal": {"Service": "cognito-idp.amazonaws.com"},
+        "Action": "sts:AssumeRole",
+    }
+    if external_id:
+        statement["Condition"] = {"StringEquals": {"sts:ExternalId": external_id}}
+    return json.dumps({"Version": "2012-10-17", "Statement": [statement]})
+
+
+def _role(server: LabcloudProcess, name: str, publish: bool = True) -> str:
+    iam = server.boto3_client("iam")
+    arn: str = iam.create_role(RoleName=name, AssumeRolePolicyDocument=_trust())["Role"]["Arn"]
+    if publish:
+        policy = {
+            "Version": "2012-10-17",
+            "Statement": [{"Effect": "Allow", "Action": "sns:Publish", "Resource": "*"}],
+        }
+        iam.put_role_policy(RoleName=name, PolicyName="sms", PolicyDocument=json.dumps(policy))
+    return arn
+
+
+def _pool(idp: Any, role: str, **extra: Any) -> tuple[str, str]:
+    pool_id = idp.create_user_pool(
+        PoolName="sms",
+        AutoVerifiedAttributes=["phone_number"],
+        SmsConfiguration={"SnsCallerArn": role, "ExternalId": EXTERNAL_ID},
+        **extra,
+    )["UserPool"]["Id"]
+    client = idp.create_user_pool_client(UserPoolId=pool_id, ClientName="app", ExplicitAuthFlows=FLOWS)
+    return pool_id, client["UserPoolClient"]["ClientId"]
+
+
+def _sms_to(server: LabcloudProcess, phone: str) -> list[str]:
+    """The SMS SNS recorded for ``phone``, oldest first (the outbox lists the newest first)."""
+    found = [m for m in server.get("/_labcloud/sns/outbox")["messages"] if m["endpoint"] == phone]
+    return [str(m["message"]["Message"]) for m in reversed(found)]
+
+
+def _code(text: str) -> str:
+    match = re.search(r"\d{6}", text)
+    assert match, text
+    return match.group(0)
+
+
+def test_the_sms_role_must_trust_cognito_with_the_external_id(server: LabcloudProcess) -> None:
+    idp = server.boto3_client("cognito-idp")
+    role = _role(server, "cognito-sms")
+    missing = "arn:aws:iam::000000000000:role/nobody"
+    assert error_code(
+        idp.create_user_pool,
+        PoolName="p",
+        SmsConfiguration={"SnsCallerArn": missing, "ExternalId": EXTERNAL_ID},
+    ) == (
+        "InvalidSmsRoleTrustRelationshipException",
+        "Role does not have a trust relationship allowing Cognito to assume the role",
+    )
+    assert (
+        error_code(
+            idp.create_user_pool, PoolName="p", SmsConfiguration={"SnsCallerArn": role, "ExternalId": "other"}
+        )[0]
+        == "InvalidSmsRoleTrustRelationshipException"
+    )
+    assert (
+        error_code(idp.create_user_pool, PoolName="p", SmsConfiguration={"SnsCallerArn": role})[0]
+        == "InvalidSmsRoleTrustRelationshipException"
+    )
+    assert (
+        error_code(
+            idp.create_user_pool,
+            PoolName="p",
+            SmsConfiguration={"SnsCallerArn": "arn:aws:iam::000000000000:user/bob"},
+        )[0]
+        == "InvalidParameterException"
+    )
+    assert (
+        error_code(
+            idp.create_user_pool,
+            PoolName="p",
+            SmsConfiguration={"SnsCallerArn": role, "EumsSms": {"CallerArn": role}},
+        )[0]
+        == "InvalidParameterException"
+    )
+    pool_id, _ = _pool(idp, role)
+    described = idp.describe_user_pool(UserPoolId=pool_id)["UserPool"]
+    assert described["SmsConfiguration"] == {"SnsCallerArn": role, "ExternalId": EXTERNAL_ID}
+    assert (
+        error_code(
+            idp.update_user_pool,
+            UserPoolId=pool_id,
+            AutoVerifiedAttributes=["phone_number"],
+            SmsConfiguration={"SnsCallerArn": missing, "ExternalId": EXTERNAL_ID},
+        )[0]
+        == "InvalidSmsRoleTrustRelationshipException"
+    )
+    idp.update_user_pool(
+        UserPoolId=pool_id,
+        AutoVerifiedAttributes=["phone_number"],
+        SmsConfiguration={"SnsCallerArn": role, "ExternalId": EXTERNAL_ID, "SnsRegion": "us-east-1"},
+    )
+    described = idp.describe_user_pool(UserPoolId=pool_id)["UserPool"]
+    assert described["SmsConfiguration"]["SnsRegion"] == "us-east-1"
+
+
+def test_sign_up_and_phone_verification_codes_arrive_by_sms(server: LabcloudProcess) -> None:
+    idp = server.boto3_client("cognito-idp")
+    role = _role(server, "cognito-sms")
+    pool_id, client_id = _pool(idp, role, SmsVerificationMessage="Your labcloud code is {####}")
+    phone = "+15555550101"
+    signed = idp.sign_up(
+        ClientId=client_id,
+        Username="carol",
+        Password=PASSWORD,
+        UserAttributes=[{"Name": "phone_number", "Value": phone}],
+    )
+    assert signed["CodeDeliveryDetails"] == {
+        "Destination": "+*******0101",
+        "DeliveryMedium": "SMS",
+        "AttributeName": "phone_number",
+    }
+    texts = _sms_to(server, phone)
+    assert len(texts) == 1 and texts[0].startswith("Your labcloud code is ")
+    idp.confirm_sign_up(ClientId=client_id, Username="carol", ConfirmationCode=_code(texts[0]))
+    # the phone is verified by confirmation; a fresh verification code is asked for it again
+    token = idp.initiate_auth(
+        ClientId=client_id,
+        AuthFlow="USER_PASSWORD_AUTH",
+        AuthParameters={"USERNAME": "carol", "PASSWORD": PASSWORD},
+    )["AuthenticationResult"]["AccessToken"]
+    idp.admin_update_user_attributes(
+        UserPoolId=pool_id,
+        Username="carol",
+        UserAttributes=[{"Name": "phone_number_verified", "Value": "false"}],
+    )
+    asked = idp.get_user_attribute_verification_code(AccessToken=token, AttributeName="phone_number")
+    assert asked["CodeDeliveryDetails"]["DeliveryMedium"] == "SMS"
+    texts = _sms_to(server, phone)
+    assert len(texts) == 2
+    code = _code(texts[-1])
+    wrong = "000000" if code != "000000" else "111111"
+    assert error_code(idp.verify_user_attribute, AccessToken=token, AttributeName="phone_number", Code=wrong)[
+        0
+    ] == ("CodeMismatchException")
+    assert error_code(idp.verify_user_attribute, AccessToken=token, AttributeName="email", Code=code)[0] == (
+        "CodeMismatchException"
+    )
+    assert error_code(idp.get_user_attribute_verification_code, AccessToken=token, AttributeName="name")[
+        0
+    ] == ("InvalidParameterException")
+    assert error_code(idp.get_user_attribute_verification_code, AccessToken=token, AttributeName="email")[
+        0
+    ] == ("InvalidParameterException")
+    idp.verify_user_attribute(AccessToken=token, AttributeName="phone_number", Code=code)
+    got = {
+        a["Name"]: a["Value"]
+        for a in idp.admin_get_user(UserPoolId=pool_id, Username="carol")["UserAttributes"]
+    }
+    assert got["phone_number_verified"] == "true"
+
+
+def test_sms_invitation_and_a_role_that_may_not_publish(server: LabcloudProcess) -> None:
+    idp = server.boto3_client("cognito-idp")
+    role = _role(server, "cognito-sms")
+    pool_id, client_id = _pool(
+        idp,
+        role,
+        AdminCreateUserConfig={
+            "InviteMessageTemplate": {"SMSMessage": "Hi {username}, your password is {####}"}
+        },
+    )
+    phone = "+15555550102"
+    idp.admin_create_user(
+        UserPoolId=pool_id,
+        Username="dave",
+        DesiredDeliveryMediums=["SMS"],
+        UserAttributes=[{"Name": "phone_number", "Value": phone}],
+    )
+    (text,) = _sms_to(server, phone)
+    match = re.fullmatch(r"Hi dave, your password is (.+)", text)
+    assert match, text
+    answer = idp.admin_initiate_auth(
+        UserPoolId=pool_id,
+        ClientId=client_id,
+        AuthFlow="ADMIN_USER_PASSWORD_AUTH",
+        AuthParameters={"USERNAME": "dave", "PASSWORD": match.group(1)},
+    )
+    assert answer["ChallengeName"] == "NEW_PASSWORD_REQUIRED"
+
+    mute = _role(server, "cognito-sms-mute", publish=False)
+    _, mute_client = _pool(idp, mute)
+    assert error_code(
+        idp.sign_up,
+        ClientId=mute_client,
+        Username="erin",
+        Password=PASSWORD,
+        UserAttributes=[{"Name": "phone_number", "Value": "+15555550103"}],
+    ) == ("InvalidSmsRoleAccessPolicyException", "Role does not have permission to publish with SNS")
+    # a trust policy changed after the pool was made is found when the next SMS is due
+    server.boto3_client("iam").update_assume_role_policy(
+        RoleName="cognito-sms", PolicyDocument=_trust("changed")
+    )
+    assert (
+        error_code(
+            idp.sign_up,
+            ClientId=client_id,
+            Username="frank",
+            Password=PASSWORD,
+            UserAttributes=[{"Name": "phone_number", "Value": "+15555550104"}],
+        )[0]
+        == "InvalidSmsRoleTrustRelationshipException"
+    )
