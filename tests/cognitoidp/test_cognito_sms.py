@@ -246,3 +246,85 @@ def test_sms_invitation_and_a_role_that_may_not_publish(server: LabcloudProcess)
         )[0]
         == "InvalidSmsRoleTrustRelationshipException"
     )
+
+
+def test_sms_mfa_sign_in_with_the_code_sent_by_sms(server: LabcloudProcess) -> None:
+    idp = server.boto3_client("cognito-idp")
+    role = _role(server, "cognito-sms")
+    assert (
+        error_code(idp.create_user_pool, PoolName="p", MfaConfiguration="ON")[0]
+        == "InvalidParameterException"
+    )
+    plain, _ = _pool_without_sms(idp)
+    assert (
+        error_code(
+            idp.set_user_pool_mfa_config, UserPoolId=plain, SmsMfaConfiguration={}, MfaConfiguration="ON"
+        )[0]
+        == "InvalidParameterException"
+    )
+    pool_id, client_id = _pool(
+        idp, role, MfaConfiguration="ON", SmsAuthenticationMessage="Sign-in code {####}"
+    )
+    config = idp.get_user_pool_mfa_config(UserPoolId=pool_id)
+    assert config["MfaConfiguration"] == "ON"
+    assert config["SmsMfaConfiguration"]["SmsConfiguration"]["SnsCallerArn"] == role
+    phone = "+15555550105"
+    for name, attributes in (("gina", [{"Name": "phone_number", "Value": phone}]), ("hal", [])):
+        idp.admin_create_user(
+            UserPoolId=pool_id, Username=name, MessageAction="SUPPRESS", UserAttributes=attributes
+        )
+        idp.admin_set_user_password(UserPoolId=pool_id, Username=name, Password=PASSWORD, Permanent=True)
+
+    def sign_in(name: str) -> Any:
+        return idp.initiate_auth(
+            ClientId=client_id,
+            AuthFlow="USER_PASSWORD_AUTH",
+            AuthParameters={"USERNAME": name, "PASSWORD": PASSWORD},
+        )
+
+    challenge = sign_in("gina")
+    assert challenge["ChallengeName"] == "SMS_MFA"
+    assert challenge["ChallengeParameters"]["CODE_DELIVERY_DESTINATION"] == "+*******0105"
+    assert challenge["ChallengeParameters"]["CODE_DELIVERY_DELIVERY_MEDIUM"] == "SMS"
+    (text,) = _sms_to(server, phone)
+    assert text.startswith("Sign-in code ")
+    code = _code(text)
+    wrong = "000000" if code != "000000" else "111111"
+
+    def respond(answer: str) -> Any:
+        return idp.respond_to_auth_challenge(
+            ClientId=client_id,
+            ChallengeName="SMS_MFA",
+            Session=challenge["Session"],
+            ChallengeResponses={"USERNAME": "gina", "SMS_MFA_CODE": answer},
+        )
+
+    assert error_code(respond, wrong)[0] == "CodeMismatchException"
+    assert respond(code)["AuthenticationResult"]["AccessToken"]
+    assert error_code(respond, code)[0] == "NotAuthorizedException"  # a session answers once
+    assert error_code(sign_in, "hal") == (
+        "InvalidParameterException",
+        "User does not have delivery config set to turn on SMS_MFA",
+    )
+    assert (
+        error_code(
+            idp.set_user_pool_mfa_config,
+            UserPoolId=pool_id,
+            MfaConfiguration="ON",
+            SoftwareTokenMfaConfiguration={"Enabled": True},
+        )[0]
+        == "InvalidParameterException"
+    )
+    assert (
+        error_code(idp.set_user_pool_mfa_config, UserPoolId=pool_id, MfaConfiguration="ON")[0]
+        == "InvalidParameterException"
+    )
+    # SMS MFA turned off with OPTIONAL: the password alone signs in
+    idp.set_user_pool_mfa_config(UserPoolId=pool_id, MfaConfiguration="OPTIONAL")
+    assert "AuthenticationResult" in sign_in("gina")
+
+
+def _pool_without_sms(idp: Any) -> tuple[str, str]:
+    pool_id = idp.create_user_pool(PoolName="plain")["UserPool"]["Id"]
+    client = idp.create_user_pool_client(UserPoolId=pool_id, ClientName="app", ExplicitAuthFlows=FLOWS)
+    return pool_id, client["UserPoolClient"]["ClientId"]

@@ -1,5 +1,5 @@
 """Sign-in: InitiateAuth / AdminInitiateAuth with the password, refresh-token and custom (Lambda)
-flows, the NEW_PASSWORD_REQUIRED and CUSTOM_CHALLENGE challenges, GetUser, ChangePassword,
+flows, the NEW_PASSWORD_REQUIRED, SMS_MFA (``sms.py``) and CUSTOM_CHALLENGE challenges, GetUser, ChangePassword,
 GlobalSignOut and RevokeToken. A sign-in runs the pool's PreAuthentication, PostAuthentication and pre
 token generation triggers (``triggers.py``, ``token_triggers.py``; the custom flow ``custom_auth.py``).
 
@@ -10,6 +10,7 @@ A client's ``PreventUserExistenceErrors: ENABLED`` answers an unknown user as a 
 from __future__ import annotations
 
 import asyncio
+import hmac
 import json
 import secrets
 from typing import TYPE_CHECKING, Any
@@ -22,11 +23,13 @@ from labcloud.services.cognitoidp import (
     custom_auth,
     lookup,
     passwords,
+    sms,
     token_triggers,
     tokens,
     triggers,
 )
 from labcloud.services.cognitoidp.errors import (
+    code_mismatch,
     invalid_parameter,
     not_authorized,
     not_confirmed,
@@ -39,6 +42,8 @@ from labcloud.services.cognitoidp.repo.pools import Client, Pool
 from labcloud.services.cognitoidp.repo.users import Session, User
 from labcloud.services.cognitoidp.state import CognitoState
 from labcloud.services.cognitoidp.user_ops import migrate, secret_hash_ok
+
+SMS_MFA = "SMS_MFA"
 
 if TYPE_CHECKING:
     from labcloud.services.cognitoidp.api import (
@@ -93,16 +98,52 @@ def _unknown_user(client: Client) -> AwsError:
     return user_not_found()
 
 
-def _new_session(state: CognitoState, pool: Pool, client: Client, user: User, challenge: str) -> str:
+def _new_session(
+    state: CognitoState,
+    pool: Pool,
+    client: Client,
+    user: User,
+    challenge: str,
+    data: dict[str, Any] | None = None,
+) -> str:
     opaque = secrets.token_urlsafe(64)
     minutes = int(client.spec.get("AuthSessionValidity") or 3)
     users.put_session(
         state.store,
         Session(
-            tokens.digest(opaque), pool.id, client.id, user.username, challenge, clock.now() + minutes * 60
+            tokens.digest(opaque),
+            pool.id,
+            client.id,
+            user.username,
+            challenge,
+            clock.now() + minutes * 60,
+            dict(data or {}),
         ),
     )
     return opaque
+
+
+async def _sms_challenge(state: CognitoState, pool: Pool, client: Client, user: User) -> dict[str, Any]:
+    """The SMS_MFA challenge of a pool whose MFA is ON: a code sent by SMS as the pool's role, kept in the
+    challenge session (and published in ``cognito.user.code_sent``, as every code)."""
+    phone = user.attributes.get("phone_number")
+    if not phone:
+        raise invalid_parameter("User does not have delivery config set to turn on SMS_MFA")
+    code = f"{secrets.randbelow(1_000_000):06d}"
+    template = str(pool.spec.get("SmsAuthenticationMessage") or sms.AUTHENTICATION)
+    await sms.send(state, pool, phone, sms.fill(template, code))
+    with state.store.transaction():
+        session = _new_session(state, pool, client, user, SMS_MFA, {"code": code})
+        emit(state, "cognito.user.code_sent", pool, username=user.username, code=code, challenge=SMS_MFA)
+    return {
+        "ChallengeName": SMS_MFA,
+        "Session": session,
+        "ChallengeParameters": {
+            "CODE_DELIVERY_DELIVERY_MEDIUM": "SMS",
+            "CODE_DELIVERY_DESTINATION": "+*******" + phone[-4:],
+            "USER_ID_FOR_SRP": user.username,
+        },
+    }
 
 
 async def _pre_authentication(
@@ -205,6 +246,8 @@ async def _password_auth(
                 "userAttributes": json.dumps(attributes),
             },
         }
+    if sms.mfa_enabled(pool.spec):
+        return await _sms_challenge(state, pool, client, user)
     return await _signed_in(state, pool, client, user, metadata)
 
 
@@ -389,6 +432,26 @@ async def _respond_custom(
     return await custom_auth.answered(state, pool, client, user, taken, answer, metadata, sign_in)
 
 
+async def _respond_sms(
+    state: CognitoState,
+    pool: Pool,
+    client: Client,
+    session: str | None,
+    responses: dict[str, str],
+    metadata: dict[str, str] | None,
+) -> dict[str, Any]:
+    name = _parameter(responses, "USERNAME")
+    code = _parameter(responses, "SMS_MFA_CODE")
+    secret_hash_ok(client, name, responses.get("SECRET_HASH"))
+    with state.store.transaction():  # a wrong code keeps the session (the caller may try again)
+        taken, user = _live_session(
+            state, pool, client, session, name, SMS_MFA, "Invalid session for the user, session is expired."
+        )
+        if not hmac.compare_digest(str(taken.data.get("code") or ""), code):
+            raise code_mismatch()
+    return await _signed_in(state, pool, client, user, metadata)
+
+
 async def _respond(
     state: CognitoState,
     pool: Pool,
@@ -400,6 +463,8 @@ async def _respond(
 ) -> dict[str, Any]:
     if challenge == custom_auth.CHALLENGE:
         return await _respond_custom(state, pool, client, session, responses, metadata)
+    if challenge == SMS_MFA:
+        return await _respond_sms(state, pool, client, session, responses, metadata)
     if challenge != "NEW_PASSWORD_REQUIRED":
         raise unsupported(f"the {challenge} challenge")
     name = _parameter(responses, "USERNAME")

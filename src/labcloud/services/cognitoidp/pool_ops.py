@@ -162,8 +162,10 @@ def _function_arn(arn: str) -> bool:
 
 
 def _check(spec: dict[str, Any]) -> None:
-    if spec.get("MfaConfiguration") == "ON":
-        raise unsupported("MfaConfiguration ON (multi-factor authentication); use OFF or OPTIONAL")
+    if spec.get("MfaConfiguration") == "ON" and not spec.get("SmsConfiguration"):
+        raise unsupported(
+            "MfaConfiguration ON without an SmsConfiguration (SMS MFA is the one factor labcloud checks)"
+        )
     # threat protection (AUDIT/ENFORCED) is kept as set: its risk evaluation always finds no risk here
     if (spec.get("UserPoolAddOns") or {}).get("AdvancedSecurityAdditionalFlows"):
         raise unsupported("AdvancedSecurityAdditionalFlows (custom-auth threat protection)")

@@ -67,6 +67,17 @@ def _trusted(state: CognitoState, config: dict[str, Any]) -> RoleSessions:
     return sessions
 
 
+def mfa_enabled(spec: dict[str, Any]) -> bool:
+    """Whether sign-ins need an SMS code: MfaConfiguration ON with an SmsConfiguration (CreateUserPool with
+    both turns SMS MFA on, as the EnabledMfas SMS_MFA of CloudFormation does) and SMS MFA not turned off
+    by SetUserPoolMfaConfig."""
+    return (
+        spec.get("MfaConfiguration") == "ON"
+        and bool(spec.get("SmsConfiguration"))
+        and spec.get("SmsMfaEnabled", True) is not False
+    )
+
+
 def fill(template: str, code: str, username: str | None = None) -> str:
     text = template.replace("{####}", code)
     return text if username is None else text.replace("{username}", username)
