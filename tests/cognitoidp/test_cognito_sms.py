@@ -7,13 +7,18 @@ from __future__ import annotations
 
 import json
 import re
+import sys
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
 from cognito_helpers import PASSWORD, error_code
 
 from labcloud.testing.server_process import LabcloudProcess
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "cloudformation"))
+from cfn_helpers import wait_stack  # noqa: E402
 
 EXTERNAL_ID = "sms-ext-1"
 FLOWS = ["ALLOW_USER_PASSWORD_AUTH", "ALLOW_ADMIN_USER_PASSWORD_AUTH", "ALLOW_REFRESH_TOKEN_AUTH"]
@@ -328,3 +333,55 @@ def _pool_without_sms(idp: Any) -> tuple[str, str]:
     pool_id = idp.create_user_pool(PoolName="plain")["UserPool"]["Id"]
     client = idp.create_user_pool_client(UserPoolId=pool_id, ClientName="app", ExplicitAuthFlows=FLOWS)
     return pool_id, client["UserPoolClient"]["ClientId"]
+
+
+STACK = """Resources:
+  SmsRole:
+    Type: AWS::IAM::Role
+    Properties:
+      AssumeRolePolicyDocument:
+        Version: "2012-10-17"
+        Statement:
+          - Effect: Allow
+            Principal: {Service: cognito-idp.amazonaws.com}
+            Action: sts:AssumeRole
+            Condition: {StringEquals: {"sts:ExternalId": stack-external-id}}
+      Policies:
+        - PolicyName: sms
+          PolicyDocument:
+            Version: "2012-10-17"
+            Statement: [{Effect: Allow, Action: sns:Publish, Resource: "*"}]
+  Pool:
+    Type: AWS::Cognito::UserPool
+    Properties:
+      UserPoolName: stacked-sms
+      MfaConfiguration: "ON"
+      EnabledMfas: [%s]
+      AutoVerifiedAttributes: [phone_number]
+      SmsConfiguration: {SnsCallerArn: !GetAtt SmsRole.Arn, ExternalId: stack-external-id}
+Outputs:
+  PoolId: {Value: !Ref Pool}
+"""
+
+
+def test_a_stack_pool_with_sms_configuration_and_sms_mfa(server: LabcloudProcess) -> None:
+    cfn = server.boto3_client("cloudformation")
+    idp = server.boto3_client("cognito-idp")
+    cfn.create_stack(StackName="sms", TemplateBody=STACK % "SMS_MFA", Capabilities=["CAPABILITY_IAM"])
+    stack = wait_stack(cfn, "sms")
+    assert stack["StackStatus"] == "CREATE_COMPLETE", stack.get("StackStatusReason")
+    pool_id = stack["Outputs"][0]["OutputValue"]
+    pool = idp.describe_user_pool(UserPoolId=pool_id)["UserPool"]
+    assert pool["MfaConfiguration"] == "ON" and pool["SmsConfiguration"]["ExternalId"] == "stack-external-id"
+    assert idp.get_user_pool_mfa_config(UserPoolId=pool_id)["SmsMfaConfiguration"]["SmsConfiguration"]
+    cfn.create_stack(
+        StackName="totp", TemplateBody=STACK % "SMS_MFA, SOFTWARE_TOKEN_MFA", Capabilities=["CAPABILITY_IAM"]
+    )
+    failed = wait_stack(cfn, "totp")
+    assert failed["StackStatus"] in ("ROLLBACK_COMPLETE", "CREATE_FAILED")
+    reasons = [
+        e.get("ResourceStatusReason") or ""
+        for e in cfn.describe_stack_events(StackName="totp")["StackEvents"]
+        if e["LogicalResourceId"] == "Pool" and e["ResourceStatus"] == "CREATE_FAILED"
+    ]
+    assert any("SOFTWARE_TOKEN_MFA" in reason for reason in reasons), reasons

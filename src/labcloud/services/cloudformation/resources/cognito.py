@@ -74,8 +74,13 @@ def _pool_attributes(rc: ResourceCall, pool_id: str) -> dict[str, Any]:
 
 def _pool_params(props: dict[str, Any], *, creating: bool) -> dict[str, Any]:
     params = {k: props[k] for k in POOL_PROPERTIES if k in props and (creating or k not in CREATE_ONLY_POOL)}
-    if props.get("EnabledMfas"):
-        raise ResourceFailed("labcloud does not implement multi-factor authentication (EnabledMfas)")
+    enabled = list(props.get("EnabledMfas") or [])
+    # SMS MFA is what MfaConfiguration ON/OPTIONAL turns on with an SmsConfiguration; other factors are not there
+    if enabled and (set(enabled) != {"SMS_MFA"} or not props.get("SmsConfiguration")):
+        raise ResourceFailed(
+            "labcloud implements only SMS_MFA (with SmsConfiguration) among EnabledMfas, not "
+            + ", ".join(sorted(set(enabled) - {"SMS_MFA"}) or ["SMS_MFA without SmsConfiguration"])
+        )
     return params
 
 
