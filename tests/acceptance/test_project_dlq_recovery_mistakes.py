@@ -42,6 +42,8 @@ def test_wrong_a_fix_without_the_business_key_guard(server: LabcloudProcess, tmp
     assert "start over with `labcloud lab start dlq-recovery`" in steps["once"][1]
     restarted = shell.run("labcloud lab start dlq-recovery")
     assert "files from the earlier attempt were moved to" in restarted.stderr
+    # it recreated the queues it had just deleted, through SQS's 60 s name hold (the clock moved past it)
+    assert "SQS keeps the name labex-q07-jobs" in restarted.stderr and shell.name_holds == 1
     assert {s["id"]: s["status"] for s in shell.report()["steps"]} == {
         "fix": "pending",
         "redrive": "pending",
