@@ -578,3 +578,30 @@ def test_worker_is_confined(loop: asyncio.AbstractEventLoop) -> None:
         assert os.readlink(f"/proc/{pid}/ns/net") != os.readlink("/proc/self/ns/net")
     if found.root:  # a dedicated unprivileged user
         assert re.search(r"^Uid:\s+(\d+)", status, re.M).group(1) != "0"  # type: ignore[union-attr]
+
+
+def test_calls_of_one_code_share_nothing(loop: asyncio.AbstractEventLoop) -> None:
+    """Module-level code runs afresh on each call, and globals and intrinsics cannot carry state."""
+    code = (
+        "const seen = [];\n"
+        "export function request(ctx) {\n"
+        "  seen.push(ctx.args.n);\n"
+        "  if (ctx.args.n === 1) { Array.prototype.leak = 'x'; }\n"
+        "  return { seen, leak: [].leak === undefined };\n}"
+    )
+    error = refused_with(loop, code, {"arguments": {"n": 1}})
+    assert error.code == "RUNTIME_ERROR" and "leak" in error.message
+    assert run(loop, code, {"arguments": {"n": 2}}).value == {"seen": [2], "leak": True}
+    kept = "export function request(ctx) { const before = globalThis.kept; globalThis.kept = ctx.args.n; return before === undefined; }"
+    assert run(loop, kept, {"arguments": {"n": 1}}).value is True
+    assert run(loop, kept, {"arguments": {"n": 2}}).value is True
+    assert (
+        refused_with(loop, "export function request(ctx) { Math = null; return 1 }", {}).code
+        == "RUNTIME_ERROR"
+    )
+
+
+def refused_with(loop: asyncio.AbstractEventLoop, code: str, context: dict[str, Any]) -> JsRuntimeError:
+    with pytest.raises(JsRuntimeError) as caught:
+        run(loop, code, context)
+    return caught.value

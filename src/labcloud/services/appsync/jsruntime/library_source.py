@@ -5,8 +5,9 @@ code, so every object the resolver can reach (``util``, ``runtime``, ``extension
 helpers, ``console``, ``ctx``) belongs to that context's realm: no function of the worker itself is ever
 handed to user code. The library captures the worker's two primitives-only helpers (``__hostRandom``,
 ``__hostNow``) in its closure and deletes them from the global object before the resolver runs.
-``__run()`` builds ``ctx`` from the request's JSON, calls the handler and answers the outcome as one JSON
-string (value, error, errors, stash, earlyReturn, logs, response headers).
+``__run(input)`` resets the call's state, builds ``ctx`` from the request's JSON, runs the module's body
+(``__factory``, so module-level code runs afresh on each call) and the handler, and answers the outcome as
+one JSON string (value, error, errors, stash, earlyReturn, logs, response headers).
 """
 
 LIBRARY = r"""
@@ -14,14 +15,14 @@ LIBRARY = r"""
 'use strict';
 const G = globalThis;
 const hostRandom = G.__hostRandom; // (n) -> hex string of n random bytes
-const input = G.__in;               // the request as a JSON string
-delete G.__hostRandom; delete G.__in;
+delete G.__hostRandom;
 
-const req = JSON.parse(input);
-const NOW = req.now_ms;
-const logs = [];
-const errors = [];
-const headers = {};
+// the current call's state, set afresh by each __run (a context serves many calls of one code)
+let req = null;
+let NOW = 0;
+let logs = [];
+let errors = [];
+let headers = {};
 const MAX_LOGS = 1000;
 
 // signals thrown by the library (user code may not throw; these unwind to __run)
@@ -447,9 +448,12 @@ G.__modules = Object.freeze({
 G.console = console;
 
 function jsonOf(v) { return v === undefined ? null : v; }
-G.__run = function () {
+G.__io = {};
+G.__run = function (input) {
+  req = JSON.parse(input);
+  NOW = req.now_ms;
+  logs = []; errors = []; headers = {};
   const factory = G.__factory;
-  delete G.__factory;
   const c = req.context || {};
   const args = c.arguments || c.args || {};
   const ctx = {

@@ -46,6 +46,8 @@ POOL_SIZE = 2
 CALL_TIMEOUT_MS = 1000
 #: How much longer than that the server waits for an answer before killing the worker.
 WATCHDOG_GRACE_S = 2.0
+#: Added to the first call's wait on a new worker (node's start; the library's compiling and freezing).
+START_GRACE_S = 5.0
 #: The V8 heap of a worker.
 HEAP_MB = 128
 #: Largest answer line read from a worker (a returned value, stash and logs together).
@@ -80,6 +82,8 @@ class _Worker:
             self.proc.stdin.write(json.dumps(request, separators=(",", ":")).encode() + b"\n")
             await self.proc.stdin.drain()
             self.library_sent = True
+            if not self.reused:  # node's start and the library's first compile come first
+                wait_s += START_GRACE_S
             line = await asyncio.wait_for(self.proc.stdout.readline(), wait_s)
         except TimeoutError:
             self.broken = True

@@ -10,9 +10,10 @@ source comes once, on the first line). For each one the worker:
    ``import * as x from '@aws-appsync/utils/dynamodb'`` become constants read from the provided modules,
    ``export function``/``export const``/``export {..}`` become local declarations returned by a wrapper
    function; any other module or a default import/export is refused), line numbers kept;
-3. compiles it once (a cache of compiled scripts keyed by the code) and runs it in a fresh ``vm`` context
-   (no ``require``, no ``process``, no string code generation or wasm, microtasks inside the call) after
-   the library, under ``timeout_ms`` of execution.
+3. compiles it once into its own ``vm`` context (no ``require``, no ``process``, no string code generation
+   or wasm, microtasks inside the call): the library, then the code, then every intrinsic and the global
+   object frozen, so a call leaves nothing behind for the next; up to 64 such contexts are kept, most
+   recently used first, and each call (the module body, then the handler) runs under ``timeout_ms``.
 
 The answer is ``{"id", "ok": true, "outcome": {...}}`` or ``{"id", "ok": false, "code", "message",
 "line"?, "column"?}``.
@@ -25,8 +26,6 @@ const crypto = require('crypto');
 const readline = require('readline');
 
 let library = null;
-const compiled = new Map();
-const MAX_COMPILED = 200;
 const MODULES = { '@aws-appsync/utils': true, '@aws-appsync/utils/dynamodb': true };
 
 class Refused extends Error {
@@ -132,40 +131,83 @@ function transform(src) {
   return 'globalThis.__factory = (function (__m) { "use strict"; ' + body + '\n;return { ' + ret + ' };\n});';
 }
 
-function compile(code) {
-  let script = compiled.get(code);
-  if (script) { compiled.delete(code); compiled.set(code, script); return script; }
+// after the library and the code, the context's intrinsics and global object are frozen: a call cannot
+// leave state behind for the next call of the same code (only __io, the call's input, stays writable)
+const FREEZE = new vm.Script(`(function () {
+  'use strict';
+  const seen = new Set();
+  function deep(v) {
+    if ((typeof v !== 'object' && typeof v !== 'function') || v === null || seen.has(v)) return;
+    seen.add(v);
+    try { Object.freeze(v); } catch (e) { return; } // objects V8 will not freeze (views with elements)
+    for (const k of Reflect.ownKeys(v)) {
+      const d = Object.getOwnPropertyDescriptor(v, k);
+      if (d && 'value' in d) deep(d.value);
+      if (d && d.get) deep(d.get);
+    }
+    deep(Object.getPrototypeOf(v));
+  }
+  const G = globalThis;
+  for (const k of Reflect.ownKeys(G)) { if (k !== '__io') deep(G[k]); }
+  deep(Object.getPrototypeOf([][Symbol.iterator]()));
+  deep(Object.getPrototypeOf(''[Symbol.iterator]()));
+  deep(Object.getPrototypeOf(new Map().entries()));
+  deep(Object.getPrototypeOf(new Set().values()));
+  // a vm global cannot be frozen: its properties are made read-only, and what a call adds is removed
+  // before the next call
+  const initial = new Set(Reflect.ownKeys(G));
+  initial.add('__clean');
+  const keys = Reflect.ownKeys, drop = Reflect.deleteProperty;
+  Object.defineProperty(G, '__clean', { value: function () { for (const k of keys(G)) if (!initial.has(k)) drop(G, k); } });
+  for (const k of initial) {
+    const d = Object.getOwnPropertyDescriptor(G, k);
+    if (d && d.configurable && 'value' in d) Object.defineProperty(G, k, { value: d.value, writable: false, enumerable: d.enumerable, configurable: false });
+  }
+})()`, { filename: 'labcloud-freeze.js' });
+const RUN = new vm.Script('__clean(); __run(__io.input)', { filename: 'labcloud-run.js' });
+function hostRandom(n) { return crypto.randomBytes(Math.min(Math.max(n | 0, 1), 64)).toString('hex'); }
+
+// one ready context per code (most recently used kept): the library, the code and the freeze run once
+const contexts = new Map();
+const MAX_CONTEXTS = 64;
+
+function prepare(code, timeout) {
+  let context = contexts.get(code);
+  if (context) { contexts.delete(code); contexts.set(code, context); return context; }
   check(code);
   const text = transform(code);
+  let script;
   try {
     script = new vm.Script(text, { filename: 'resolver.js' });
   } catch (e) {
     const at = /resolver\.js:(\d+)/.exec(String(e.stack));
     throw new Refused('PARSER_ERROR', e.name + ': ' + e.message, at ? +at[1] : null);
   }
-  compiled.set(code, script);
-  if (compiled.size > MAX_COMPILED) compiled.delete(compiled.keys().next().value);
-  return script;
+  context = vm.createContext({}, { codeGeneration: { strings: false, wasm: false }, microtaskMode: 'afterEvaluate' });
+  context.__hostRandom = hostRandom;
+  library.runInContext(context, { timeout });
+  script.runInContext(context, { timeout });
+  FREEZE.runInContext(context, { timeout });
+  contexts.set(code, context);
+  if (contexts.size > MAX_CONTEXTS) contexts.delete(contexts.keys().next().value);
+  return context;
 }
 
-const RUN = new vm.Script('__run()', { filename: 'labcloud-run.js' });
-function hostRandom(n) { return crypto.randomBytes(Math.min(Math.max(n | 0, 1), 64)).toString('hex'); }
-
 function evaluate(msg) {
-  const script = compile(msg.code);
-  const context = vm.createContext({}, { codeGeneration: { strings: false, wasm: false }, microtaskMode: 'afterEvaluate' });
-  context.__hostRandom = hostRandom;
-  context.__in = JSON.stringify({ handler: msg.handler, context: msg.context, now_ms: msg.now_ms });
   const timeout = msg.timeout_ms;
   try {
-    library.runInContext(context, { timeout });
-    script.runInContext(context, { timeout });
+    const context = prepare(msg.code, timeout);
+    context.__io.input = JSON.stringify({ handler: msg.handler, context: msg.context, now_ms: msg.now_ms });
     const text = RUN.runInContext(context, { timeout });
+    context.__io.input = null;
     if (typeof text !== 'string') throw new Refused('RUNTIME_ERROR', 'The resolver did not return a value');
     return text;
   } catch (e) {
     if (e instanceof Refused) throw e;
-    if (e && e.code === 'ERR_SCRIPT_EXECUTION_TIMEOUT') throw new Refused('TIMEOUT', 'Execution timed out after ' + timeout + ' ms');
+    if (e && e.code === 'ERR_SCRIPT_EXECUTION_TIMEOUT') {
+      contexts.delete(msg.code); // stopped mid-call: its state is not trusted for the next one
+      throw new Refused('TIMEOUT', 'Execution timed out after ' + timeout + ' ms');
+    }
     const at = /resolver\.js:(\d+)/.exec(String(e && e.stack));
     throw new Refused('RUNTIME_ERROR', String(e && e.name ? e.name + ': ' + e.message : e), at ? +at[1] : null);
   }
