@@ -545,6 +545,9 @@ def test_killed_worker_replaced(loop: asyncio.AbstractEventLoop) -> None:
     before = pids(loop)
     for pid in before:
         os.kill(pid, signal.SIGKILL)
+    for pid in before:  # dead (a zombie until reaped) before the next call takes a worker
+        while os.path.exists(f"/proc/{pid}/stat") and ") Z " not in open(f"/proc/{pid}/stat").read():
+            os.sched_yield()
     assert run(loop, "export function request(ctx) { return 'fresh' }").value == "fresh"
     assert not set(pids(loop)) & set(before)
 
@@ -605,3 +608,17 @@ def refused_with(loop: asyncio.AbstractEventLoop, code: str, context: dict[str, 
     with pytest.raises(JsRuntimeError) as caught:
         run(loop, code, context)
     return caught.value
+
+
+def test_oversized_result_refused(loop: asyncio.AbstractEventLoop) -> None:
+    error = refused(loop, "export function request(ctx) { return 'x'.repeat(6000000) }")
+    assert error.code == "RUNTIME_ERROR" and "larger than 5 MB" in error.message
+
+
+def test_out_of_memory_fails_the_call_and_the_worker_is_replaced(loop: asyncio.AbstractEventLoop) -> None:
+    hog = (
+        "export function request(ctx) { const a = [];"
+        " for (const i of Array.from({ length: 400 }, (_, k) => k)) { a.push(new Array(1000000).fill(i)) } return a.length }"
+    )
+    assert refused(loop, hog).code == "WORKER_FAILED"
+    assert run(loop, "export function request(ctx) { return 'alive' }").value == "alive"

@@ -67,6 +67,19 @@ class _Worker:
         self.reused = False  # it answered an earlier call
         self._ids = 0
 
+    def alive(self) -> bool:
+        """Not exited, nor killed since its last answer (a zombie asyncio has not reaped yet)."""
+        if self.proc.returncode is not None:
+            return False
+        try:
+            with open(f"/proc/{self.proc.pid}/stat", "rb") as fh:
+                stat = fh.read()
+        except FileNotFoundError:
+            return False
+        except OSError:
+            return True  # no /proc here: trust returncode
+        return stat[stat.rfind(b")") + 2 : stat.rfind(b")") + 3] not in (b"Z", b"X")
+
     @property
     def pid(self) -> int:
         return self.proc.pid
@@ -187,20 +200,12 @@ class _Pool:
 
     async def run(self, request: dict[str, Any], wait_s: float) -> dict[str, Any]:
         async with self.slots:
-            worker = await self._take()
-            try:
-                return await self._call(worker, request, wait_s)
-            except JsRuntimeError as exc:
-                # an idle worker may have died unseen (killed, out of memory after its last call): a call
-                # has no side effects, so it is tried once more on a fresh worker
-                if exc.code != WORKER_FAILED or not worker.reused:
-                    raise
-            return await self._call(await _start(), request, wait_s)
+            return await self._call(await self._take(), request, wait_s)
 
     async def _take(self) -> _Worker:
         while self.idle:
             candidate = self.idle.pop()
-            if candidate.proc.returncode is None:
+            if candidate.alive():
                 candidate.reused = True
                 return candidate
             await candidate.stop()

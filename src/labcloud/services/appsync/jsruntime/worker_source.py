@@ -170,6 +170,7 @@ function hostRandom(n) { return crypto.randomBytes(Math.min(Math.max(n | 0, 1), 
 // one ready context per code (most recently used kept): the library, the code and the freeze run once
 const contexts = new Map();
 const MAX_CONTEXTS = 64;
+const MAX_OUTCOME_CHARS = 5 * 1024 * 1024;
 
 function prepare(code, timeout) {
   let context = contexts.get(code);
@@ -201,6 +202,7 @@ function evaluate(msg) {
     const text = RUN.runInContext(context, { timeout });
     context.__io.input = null;
     if (typeof text !== 'string') throw new Refused('RUNTIME_ERROR', 'The resolver did not return a value');
+    if (text.length > MAX_OUTCOME_CHARS) throw new Refused('RUNTIME_ERROR', 'The result, stash and logs of the call are larger than 5 MB');
     return text;
   } catch (e) {
     if (e instanceof Refused) throw e;
