@@ -152,7 +152,7 @@ def test_time_follows_labcloud_clock(loop: asyncio.AbstractEventLoop) -> None:
             loop,
             "[util.time.nowISO8601(), util.time.nowEpochSeconds(), util.time.nowEpochMilliSeconds(),"
             " util.time.nowFormatted('yyyy-MM-dd HH:mm:ssZ'), util.time.nowFormatted('dd/MM/yy hh:mm a XXX', 'Asia/Kolkata'),"
-            " util.autoUlid().slice(0, 10)]",
+            " util.autoUlid().slice(0, 10), Date.now(), new Date().toISOString(), new Date(0).toISOString(), new Date() instanceof Date]",
         )
     finally:
         clock.reset()
@@ -160,6 +160,7 @@ def test_time_follows_labcloud_clock(loop: asyncio.AbstractEventLoop) -> None:
     assert got[1] == 1_700_000_000 and got[2] == 1_700_000_000_123
     assert got[3] == "2023-11-14 22:13:20+0000"
     assert got[4] == "15/11/23 03:43 AM +05:30"
+    assert got[6:] == [1_700_000_000_123, "2023-11-14T22:13:20.123Z", "1970-01-01T00:00:00.000Z", True]
     assert got[5] == "01HF7YAT3V"  # a ULID's time part is the clock's milliseconds
 
 

@@ -3,7 +3,8 @@
 The worker (``worker_source.py``) runs :data:`LIBRARY` in every fresh ``vm`` context before the resolver's
 code, so every object the resolver can reach (``util``, ``runtime``, ``extensions``, the ``dynamodb``
 helpers, ``console``, ``ctx``) belongs to that context's realm: no function of the worker itself is ever
-handed to user code. The library captures the worker's two primitives-only helpers (``__hostRandom``,
+handed to user code. ``Date.now()`` and ``new Date()`` read the call's clock value (labcloud's clock,
+as ``util.time`` does). The library captures the worker's two primitives-only helpers (``__hostRandom``,
 ``__hostNow``) in its closure and deletes them from the global object before the resolver runs.
 ``__run(input)`` resets the call's state, builds ``ctx`` from the request's JSON, runs the module's body
 (``__factory``, so module-level code runs afresh on each call) and the handler, and answers the outcome as
@@ -446,6 +447,17 @@ G.__modules = Object.freeze({
   '@aws-appsync/utils/dynamodb': Object.freeze(Object.assign({}, ddb)),
 });
 G.console = console;
+// Date follows labcloud's clock too: Date.now() and new Date() read the call's now_ms
+const RealDate = Date;
+function ClockDate() {
+  if (!new.target) return new RealDate(NOW).toString();
+  return arguments.length ? Reflect.construct(RealDate, Array.from(arguments), new.target) : Reflect.construct(RealDate, [NOW], new.target);
+}
+ClockDate.prototype = RealDate.prototype;
+ClockDate.now = () => NOW;
+ClockDate.UTC = RealDate.UTC;
+ClockDate.parse = RealDate.parse;
+G.Date = ClockDate;
 
 function jsonOf(v) { return v === undefined ? null : v; }
 G.__io = {};
