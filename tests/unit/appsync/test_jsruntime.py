@@ -541,13 +541,21 @@ def test_wedged_worker_killed_and_replaced(
     assert not set(pids(loop)) & set(before)
 
 
+def running(pid: int) -> bool:
+    try:
+        with open(f"/proc/{pid}/stat") as fh:
+            return ") Z " not in fh.read()
+    except FileNotFoundError:
+        return False
+
+
 def test_killed_worker_replaced(loop: asyncio.AbstractEventLoop) -> None:
     run(loop, "export function request(ctx) { return 1 }")
     before = pids(loop)
     for pid in before:
         os.kill(pid, signal.SIGKILL)
     for pid in before:  # dead (a zombie until reaped) before the next call takes a worker
-        while os.path.exists(f"/proc/{pid}/stat") and ") Z " not in open(f"/proc/{pid}/stat").read():
+        while running(pid):
             os.sched_yield()
     assert run(loop, "export function request(ctx) { return 'fresh' }").value == "fresh"
     assert not set(pids(loop)) & set(before)
