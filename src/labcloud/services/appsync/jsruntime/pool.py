@@ -98,7 +98,7 @@ class _Worker:
             if not self.reused:  # node's start and the library's first compile come first
                 wait_s += START_GRACE_S
             line = await asyncio.wait_for(self.proc.stdout.readline(), wait_s)
-        except TimeoutError:
+        except asyncio.TimeoutError:  # not yet the builtin TimeoutError on Python 3.10
             self.broken = True
             raise JsRuntimeError(TIMEOUT, f"Execution timed out: no answer within {wait_s:g} s") from None
         except (OSError, ValueError, asyncio.LimitOverrunError) as exc:  # pipe gone, or an oversized answer
