@@ -4,7 +4,7 @@ Run: python bench/bench_appsync_js.py   (no server: it calls the runtime library
 
 Printed: the first evaluation (a node worker's start, the library's and the code's compiling), then
 p50/p90/p99 over the rounds after a warm-up of a typical request handler (ddb.put with util.autoId),
-of a response handler, of a query built with filters, and the throughput of 200 evaluations at once
+of a response handler, of a query built with filters, of a code's first call (its context set up), and the throughput of 200 evaluations at once
 (the pool's workers shared).
 """
 
@@ -78,6 +78,12 @@ async def main() -> None:
     result = {**CONTEXT, "result": {"id": "1", "title": "hello"}}
     show("response: ctx.result", await timed(lambda: evaluate(PUT, "response", result)))
     show("request: ddb.query with filters", await timed(lambda: evaluate(QUERY, "request", CONTEXT)))
+    fresh: list[float] = []
+    for index in range(40):  # a code not seen before: its context is set up (library, code, freeze)
+        started = time.perf_counter()
+        await evaluate(f"{PUT}// {index}", "request", CONTEXT)
+        fresh.append((time.perf_counter() - started) * 1000)
+    show("a new code's first call (context set-up)", fresh)
     started = time.perf_counter()
     await asyncio.gather(*(evaluate(PUT, "request", CONTEXT) for _ in range(200)))
     took = time.perf_counter() - started

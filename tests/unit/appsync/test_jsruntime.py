@@ -295,7 +295,7 @@ def test_dynamodb_typed_values(loop: asyncio.AbstractEventLoop) -> None:
             "s": {"S": "a"},
             "n": {"N": 1},
             "b": {"BOOL": True},
-            "z": {"NULL": True},
+            "z": {"NULL": None},
             "l": {"L": [{"N": 1}, {"S": "x"}]},
             "m": {"M": {"k": {"S": "v"}}},
         }

@@ -227,7 +227,7 @@ const time = {
 
 // ---- DynamoDB typed values ----------------------------------------------------------
 function toDynamoDB(v) {
-  if (v === null || v === undefined) return { NULL: true };
+  if (v === null || v === undefined) return { NULL: null }; // AppSync's typed value for null
   if (typeof v === 'string') return { S: v };
   if (typeof v === 'number') return { N: v };
   if (typeof v === 'boolean') return { BOOL: v };
