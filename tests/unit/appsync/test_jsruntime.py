@@ -476,9 +476,16 @@ def test_forbidden_statements(loop: asyncio.AbstractEventLoop, body: str, word: 
     assert error.code == "UNSUPPORTED" and word in error.message and error.line == 2
 
 
-def test_keywords_in_strings_and_comments_are_fine(loop: asyncio.AbstractEventLoop) -> None:
-    code = "// try this; while you can\nexport function request(ctx) { /* throw */ return `class ${'try'} i++`; }"
-    assert run(loop, code).value == "class try i++"
+def test_keywords_in_strings_comments_and_keys_are_fine(loop: asyncio.AbstractEventLoop) -> None:
+    code = (
+        "// try this; while you can\nexport function request(ctx) { /* throw */"
+        " return { text: `class ${'try'} i++`, class: ctx.args.class, catch : 1 }; }"
+    )
+    assert run(loop, code, {"arguments": {"class": "A"}}).value == {
+        "text": "class try i++",
+        "class": "A",
+        "catch": 1,
+    }
 
 
 @pytest.mark.parametrize(
@@ -624,10 +631,13 @@ def test_oversized_result_refused(loop: asyncio.AbstractEventLoop) -> None:
     assert error.code == "RUNTIME_ERROR" and "larger than 5 MB" in error.message
 
 
-def test_out_of_memory_fails_the_call_and_the_worker_is_replaced(loop: asyncio.AbstractEventLoop) -> None:
+def test_out_of_memory_fails_the_call_and_the_worker_is_replaced(
+    loop: asyncio.AbstractEventLoop, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(pool, "CALL_TIMEOUT_MS", 30_000)  # the heap, not the time bound, must stop it
     hog = (
         "export function request(ctx) { const a = [];"
-        " for (const i of Array.from({ length: 400 }, (_, k) => k)) { a.push(new Array(1000000).fill(i)) } return a.length }"
+        " for (const i of Array.from({ length: 40 }, (_, k) => k)) { a.push(new Array(10000000).fill(i)) } return a.length }"
     )
     assert refused(loop, hog).code == "WORKER_FAILED"
     assert run(loop, "export function request(ctx) { return 'alive' }").value == "alive"

@@ -42,8 +42,9 @@ from labcloud.services.appsync.jsruntime.worker_source import WORKER
 MAX_CODE_BYTES = 32 * 1024
 #: Workers per event loop (the machine's cores are shared with the server and the Lambda sandboxes).
 POOL_SIZE = 2
-#: Execution time one call may use inside ``vm`` (AppSync documents none below its 30 s request limit).
-CALL_TIMEOUT_MS = 1000
+#: Wall time one call may use inside ``vm`` (AppSync documents none below its 30 s request limit; 5 s keeps
+#: a loaded machine from failing sound code while still stopping a runaway one).
+CALL_TIMEOUT_MS = 5000
 #: How much longer than that the server waits for an answer before killing the worker.
 WATCHDOG_GRACE_S = 2.0
 #: Added to the first call's wait on a new worker (node's start; the library's compiling and freezing).
@@ -109,8 +110,11 @@ class _Worker:
             raise JsRuntimeError(
                 WORKER_FAILED, "The JavaScript worker stopped during the call (out of memory or killed)"
             )
-        answer: dict[str, Any] = json.loads(line)
-        if answer.get("id") != self._ids:
+        try:
+            answer = json.loads(line)
+        except ValueError:
+            answer = None
+        if not isinstance(answer, dict) or answer.get("id") != self._ids:
             self.broken = True
             raise JsRuntimeError(WORKER_FAILED, "The JavaScript worker answered out of turn")
         return answer

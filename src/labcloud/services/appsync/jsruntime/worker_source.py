@@ -4,8 +4,9 @@ A request is ``{"id", "code", "handler", "context", "now_ms", "timeout_ms", "lib
 source comes once, on the first line). For each one the worker:
 
 1. checks the code cheaply for what APPSYNC_JS forbids (``try``/``catch``/``finally``/``throw``,
-   ``while``/``do``, ``continue``, labels are not checked, classic ``for(;;)`` loops, ``class``,
-   ``async``/``await``/generators, ``++``/``--``) on the code stripped of comments, strings and templates;
+   ``while``/``do``, ``continue``, classic ``for(;;)`` loops, ``class``, ``async``/``await``/generators,
+   ``++``/``--``; labels are not checked) on the code stripped of comments, strings and templates (a
+   keyword followed by ``:`` is an object key, not a statement);
 2. turns the ES module into a script (``import {..} from '@aws-appsync/utils'`` and
    ``import * as x from '@aws-appsync/utils/dynamodb'`` become constants read from the provided modules,
    ``export function``/``export const``/``export {..}`` become local declarations returned by a wrapper
@@ -63,8 +64,8 @@ function blank(src, i, inBraces) {
 
 const FORBIDDEN = [
   [/(^|[^.\w$])do\s*\{/, () => '"do-while" is not supported by APPSYNC_JS'],
-  [/(^|[^.\w$])(try|catch|finally|throw|while|continue|class)\b/, m => '"' + m[2] + '" is not supported by APPSYNC_JS'],
-  [/(^|[^.\w$])(async|await)\b/, m => '"' + m[2] + '" is not supported by APPSYNC_JS (no promises)'],
+  [/(^|[^.\w$])(try|catch|finally|throw|while|continue|class)\b(?!\s*:)/, m => '"' + m[2] + '" is not supported by APPSYNC_JS'],
+  [/(^|[^.\w$])(async|await)\b(?!\s*:)/, m => '"' + m[2] + '" is not supported by APPSYNC_JS (no promises)'],
   [/function\s*\*/, () => 'generators are not supported by APPSYNC_JS'],
   [/\+\+|--/, m => 'the unary operator "' + m[0] + '" is not supported by APPSYNC_JS'],
 ];
