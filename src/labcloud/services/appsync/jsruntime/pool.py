@@ -147,9 +147,7 @@ def _isolate_network(found: confine.Protections) -> Callable[[], None] | None:
 
 
 async def _start() -> _Worker:
-    node = shutil.which("node", path=os.environ.get("PATH", _SYSTEM_PATH)) or shutil.which(
-        "node", path=_SYSTEM_PATH
-    )
+    node = shutil.which("node") or shutil.which("node", path=_SYSTEM_PATH)
     if node is None:
         raise JsRuntimeError(
             WORKER_FAILED, "APPSYNC_JS needs Node.js, and labcloud found no 'node' on its PATH"
