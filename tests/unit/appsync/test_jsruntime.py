@@ -448,6 +448,11 @@ def test_unsupported_features_are_refused(loop: asyncio.AbstractEventLoop, call:
 def test_syntax_error_with_its_line(loop: asyncio.AbstractEventLoop) -> None:
     error = refused(loop, UTILS + "export function request(ctx) {\n  return { a: 1 b: 2 };\n}")
     assert error.code == "PARSER_ERROR" and error.message.startswith("SyntaxError") and error.line == 3
+    assert error.code_error() == {
+        "errorType": "PARSER_ERROR",
+        "value": error.message,
+        "location": {"line": 3, "column": 0, "span": 0},
+    }
 
 
 def test_runtime_error_with_its_line(loop: asyncio.AbstractEventLoop) -> None:

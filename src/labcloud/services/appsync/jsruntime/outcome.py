@@ -26,6 +26,12 @@ class JsRuntimeError(Exception):
         self.line = line
         self.column = column
 
+    def code_error(self) -> dict[str, Any]:
+        """AppSync's ``CodeError`` (``BadRequestException.detail.codeErrors``, ``EvaluateCode``'s
+        ``error.codeErrors``): the code as ``errorType``, the message as ``value``, where when known."""
+        location = {"line": self.line or 0, "column": self.column or 0, "span": 0}
+        return {"errorType": self.code, "value": self.message, "location": location}
+
 
 @dataclass(frozen=True)
 class JsOutcome:
