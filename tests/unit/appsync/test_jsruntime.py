@@ -646,3 +646,28 @@ def test_out_of_memory_fails_the_call_and_the_worker_is_replaced(
     )
     assert refused(loop, hog).code == "WORKER_FAILED"
     assert run(loop, "export function request(ctx) { return 'alive' }").value == "alive"
+
+
+def test_a_bundled_module_as_esbuild_writes_it(loop: asyncio.AbstractEventLoop) -> None:
+    """TypeScript compiled by esbuild (as the CDK and AWS's samples bundle it): `var`s, an export list."""
+    code = (
+        "// src/resolvers/createPost.ts\n"
+        'import { util as util2 } from "@aws-appsync/utils";\n'
+        "function request(ctx) {\n"
+        "  const { title } = ctx.args;\n"
+        "  return {\n"
+        '    method: "POST",\n'
+        '    resourcePath: "/posts",\n'
+        "    params: { headers: { 'content-type': 'application/json' }, body: JSON.stringify({ title, at: util2.time.nowEpochSeconds() }) }\n"
+        "  };\n"
+        "}\n"
+        "var response = (ctx) => ctx.result.statusCode === 200 ? JSON.parse(ctx.result.body) : util2.appendError(ctx.result.body, `${ctx.result.statusCode}`);\n"
+        "export {\n  request,\n  response\n};\n"
+        "//# sourceMappingURL=createPost.js.map\n"
+    )
+    out = run(loop, code, {"arguments": {"title": "t"}})
+    assert out.value["method"] == "POST" and json.loads(out.value["params"]["body"])["title"] == "t"
+    back = run(loop, code, {"result": {"statusCode": 500, "body": "boom"}}, handler="response")
+    assert back.value is None and back.errors == [
+        {"message": "boom", "type": "500", "data": None, "info": None}
+    ]
