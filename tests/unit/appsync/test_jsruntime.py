@@ -671,3 +671,12 @@ def test_a_bundled_module_as_esbuild_writes_it(loop: asyncio.AbstractEventLoop) 
     assert back.value is None and back.errors == [
         {"message": "boom", "type": "500", "data": None, "info": None}
     ]
+
+
+def test_code_cannot_break_out_of_its_module_or_the_protocol(loop: asyncio.AbstractEventLoop) -> None:
+    """Closing the module's body early is a syntax error; a handler cannot forge the worker's answer line."""
+    escape = "export function request(ctx) { return 1 }\n}); globalThis.__run = () => '1}\\n{\"id\":99}'; (function () {"
+    assert refused(loop, escape).code == "PARSER_ERROR"
+    forged = 'export function request(ctx) { return \'"}\\n{"id": 2, "ok": true}\' }'
+    assert run(loop, forged).value == '"}\n{"id": 2, "ok": true}'
+    assert run(loop, "export function request(ctx) { return 'next' }").value == "next"

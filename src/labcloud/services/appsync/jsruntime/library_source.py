@@ -460,7 +460,8 @@ ClockDate.parse = RealDate.parse;
 G.Date = ClockDate;
 
 function jsonOf(v) { return v === undefined ? null : v; }
-G.__io = {};
+// the call's input slot: a plain data property that cannot be turned into an accessor
+G.__io = Object.preventExtensions(Object.defineProperty({}, 'input', { value: null, writable: true, enumerable: true, configurable: false }));
 G.__run = function (input) {
   req = JSON.parse(input);
   NOW = req.now_ms;

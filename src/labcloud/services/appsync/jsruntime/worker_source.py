@@ -7,10 +7,11 @@ source comes once, on the first line). For each one the worker:
    ``while``/``do``, ``continue``, classic ``for(;;)`` loops, ``class``, ``async``/``await``/generators,
    ``++``/``--``; labels are not checked) on the code stripped of comments, strings and templates (a
    keyword followed by ``:`` is an object key, not a statement);
-2. turns the ES module into a script (``import {..} from '@aws-appsync/utils'`` and
+2. turns the ES module into a function body (``import {..} from '@aws-appsync/utils'`` and
    ``import * as x from '@aws-appsync/utils/dynamodb'`` become constants read from the provided modules,
-   ``export function``/``export const``/``export {..}`` become local declarations returned by a wrapper
-   function; any other module or a default import/export is refused), line numbers kept;
+   ``export function``/``export const``/``export {..}`` become local declarations the body returns; any
+   other module or a default import/export is refused), line numbers kept, compiled by
+   ``vm.compileFunction`` so the code cannot close the body early and run at the top level;
 3. compiles it once into its own ``vm`` context (no ``require``, no ``process``, no string code generation
    or wasm, microtasks inside the call): the library, then the code, then every intrinsic and the global
    object frozen, so a call leaves nothing behind for the next; up to 64 such contexts are kept, most
@@ -129,7 +130,8 @@ function transform(src) {
     throw new Refused('UNSUPPORTED', 'Unsupported import or export form', lineOf(body, skeleton(body).search(/(^|[^.\w$])(import|export)\b/) + 1));
   }
   const ret = Object.keys(exportsMap).map(k => JSON.stringify(k) + ': ' + exportsMap[k]).join(', ');
-  return 'globalThis.__factory = (function (__m) { "use strict"; ' + body + '\n;return { ' + ret + ' };\n});';
+  // a function body of its own (vm.compileFunction): the code cannot close it early and run at top level
+  return '"use strict"; ' + body + '\n;return { ' + ret + ' };';
 }
 
 // after the library and the code, the context's intrinsics and global object are frozen: a call cannot
@@ -177,18 +179,16 @@ function prepare(code, timeout) {
   let context = contexts.get(code);
   if (context) { contexts.delete(code); contexts.set(code, context); return context; }
   check(code);
-  const text = transform(code);
-  let script;
+  const body = transform(code);
+  context = vm.createContext({}, { codeGeneration: { strings: false, wasm: false }, microtaskMode: 'afterEvaluate' });
+  context.__hostRandom = hostRandom;
+  library.runInContext(context, { timeout });
   try {
-    script = new vm.Script(text, { filename: 'resolver.js' });
+    context.__factory = vm.compileFunction(body, ['__m'], { parsingContext: context, filename: 'resolver.js' });
   } catch (e) {
     const at = /resolver\.js:(\d+)/.exec(String(e.stack));
     throw new Refused('PARSER_ERROR', e.name + ': ' + e.message, at ? +at[1] : null);
   }
-  context = vm.createContext({}, { codeGeneration: { strings: false, wasm: false }, microtaskMode: 'afterEvaluate' });
-  context.__hostRandom = hostRandom;
-  library.runInContext(context, { timeout });
-  script.runInContext(context, { timeout });
   FREEZE.runInContext(context, { timeout });
   contexts.set(code, context);
   if (contexts.size > MAX_CONTEXTS) contexts.delete(contexts.keys().next().value);
@@ -223,7 +223,8 @@ rl.on('line', line => {
   if (msg.library) library = new vm.Script(msg.library, { filename: 'aws-appsync-utils.js' });
   let answer;
   try {
-    answer = '{"id":' + JSON.stringify(msg.id) + ',"ok":true,"outcome":' + evaluate(msg) + '}';
+    // parsed and written again here: the line sent is always one JSON document, whatever the code did
+    answer = JSON.stringify({ id: msg.id, ok: true, outcome: JSON.parse(evaluate(msg)) });
   } catch (e) {
     const r = e instanceof Refused ? e : new Refused('RUNTIME_ERROR', String(e && e.message || e));
     answer = JSON.stringify({ id: msg.id, ok: false, code: r.code, message: r.message, line: r.line });
