@@ -1,9 +1,10 @@
 """The long randomized fuzz run (issue 42): every operation of every service, many examples each.
 
 The CI run (``pytest tests/fuzz``) is fixed-seed and small (10 examples per operation). This runs
-``tests/fuzz/test_fuzz_operations.py`` randomized with more examples per operation and prints what
-it covered: requests, operations, requests per second, the server's peak RSS, and every finding
-(a 5xx, a hang, an undeclared error code) with its operation and mutation. A finding is turned
+``tests/fuzz/test_fuzz_operations.py`` and ``_b.py`` (the two halves of the operations) randomized with
+more examples per operation and prints what it covered: requests, operations, requests per second, the
+server's peak RSS, and every finding (a 5xx, a hang, an undeclared error code) with its operation and
+mutation. A finding is turned
 into a named regression test under ``tests/``; Hypothesis prints the blob that replays it.
 
     python bench/bench_fuzz.py [--examples 300] [--services dynamodb,s3] [--seed N]
@@ -48,6 +49,7 @@ def main() -> int:
             "-p",
             "no:randomly",
             "tests/fuzz/test_fuzz_operations.py",
+            "tests/fuzz/test_fuzz_operations_b.py",
         ],
         cwd=ROOT,
         env=env,

@@ -5,6 +5,11 @@ carry exactly the same blocks, so no language drifts); a test asks for a block b
 text and must use every block exactly once. ``LabShell`` runs each block in bash after
 ``eval "$(labcloud env)"`` — the same line a learner types — against a labcloud on a free port
 (``LABCLOUD_PORT``), keeping the learner's shell variables and working folder between blocks.
+
+A lab started again (or after ``lab reset``) recreates queues it just deleted, and SQS holds a deleted
+queue's name for 60 s (``QueueDeletedRecently``, as on AWS); the lab says so on stderr and waits. That hold
+runs on labcloud's clock, so when the notice appears the shell moves the clock past it
+(``LabShell.name_holds`` counts them) instead of sleeping out a minute of wall time per restart.
 """
 
 from __future__ import annotations
@@ -14,6 +19,7 @@ import os
 import re
 import subprocess
 import sys
+import threading
 import time
 import urllib.request
 from collections.abc import Callable
@@ -28,6 +34,10 @@ from labcloud.testing.server_process import LabcloudProcess
 
 FENCE = re.compile(r"^```[a-z]*\n(.*?)^```\n", re.S | re.M)
 ASSIGNED = re.compile(r"^([A-Z][A-Z0-9_]*)=", re.M)
+#: What ``labs.kit.create_queue`` prints while SQS holds a deleted queue's name (60 s on labcloud's clock).
+NAME_HOLD_NOTICE = "labcloud: SQS keeps the name "
+#: How far the clock moves at that notice: past the 60 s hold of every queue the lab deleted before it.
+NAME_HOLD_SKIP = 61
 
 
 def blocks_of(text: str) -> list[str]:
@@ -91,6 +101,8 @@ class LabShell:
             }
         )
         self.transcript: list[str] = []
+        #: Times a lab waited on SQS's name hold and the clock was moved past it (see the module's doc).
+        self.name_holds = 0
 
     def run(self, command: str, *, ok: bool = True, timeout: float = 120) -> subprocess.CompletedProcess[str]:
         command = as_learner_types(command, self.cli)
@@ -107,9 +119,7 @@ class LabShell:
             f"{command}\n"
         )
         began = time.monotonic()
-        result = subprocess.run(
-            ["bash", "-c", script], env=self.env, capture_output=True, text=True, timeout=timeout
-        )
+        result = self._bash(script, timeout)
         self.transcript.append(
             f"$ {command}\n{result.stdout}{result.stderr}"
             f"[exit {result.returncode}, {time.monotonic() - began:.1f} s]"
@@ -117,6 +127,47 @@ class LabShell:
         if ok:
             assert result.returncode == 0, f"`{command}` failed ({result.returncode}):\n{result.stderr}"
         return result
+
+    def _bash(self, script: str, timeout: float) -> subprocess.CompletedProcess[str]:
+        """Run ``script`` in bash, reading its stderr as it comes: at the lab's name-hold notice, move
+        labcloud's clock past the hold (the lab's next try, a second later, creates the queue)."""
+        proc = subprocess.Popen(
+            ["bash", "-c", script],
+            env=self.env,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        assert proc.stdout is not None and proc.stderr is not None
+        output: list[str] = []
+        errors: list[str] = []
+
+        def read_stdout(stream: Any) -> None:
+            output.append(stream.read())
+
+        def read_stderr(stream: Any) -> None:
+            for line in stream:
+                errors.append(line)
+                if line.startswith(NAME_HOLD_NOTICE):
+                    self.name_holds += 1
+                    self.server.advance_clock(NAME_HOLD_SKIP)
+
+        readers = [
+            threading.Thread(target=read_stdout, args=(proc.stdout,), daemon=True),
+            threading.Thread(target=read_stderr, args=(proc.stderr,), daemon=True),
+        ]
+        for reader in readers:
+            reader.start()
+        try:
+            proc.wait(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+            raise
+        finally:
+            for reader in readers:
+                reader.join(timeout=10)
+        return subprocess.CompletedProcess(proc.args, proc.returncode, "".join(output), "".join(errors))
 
     def out(self, command: str) -> str:
         return self.run(command).stdout

@@ -16,9 +16,9 @@ import random
 
 import pytest
 from botocore.model import MapShape, Shape
+from fuzz_operations import _implemented, service_model
 from fuzz_strategies import NUMBER_TEXT_VALUES
 from fuzz_wire import build, error_code, send
-from test_fuzz_operations import _implemented, service_model
 from test_model_constraints import _valid
 
 from labcloud.testing.server_process import LabcloudProcess

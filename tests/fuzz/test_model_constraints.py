@@ -23,11 +23,11 @@ from typing import Any
 import pytest
 import regex
 from botocore.model import ListShape, MapShape, OperationModel, Shape, StructureShape
+from fuzz_operations import OPERATIONS, service_model
 from fuzz_wire import build, error_code, send
 from hypothesis import HealthCheck, Phase, find, settings
 from hypothesis import strategies as st
 from hypothesis.errors import NoSuchExample, Unsatisfiable
-from test_fuzz_operations import OPERATIONS, service_model
 
 from labcloud.protocol.shapes import python_pattern
 from labcloud.protocol.validation_codes import codes_for

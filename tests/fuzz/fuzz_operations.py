@@ -1,0 +1,364 @@
+"""Model-driven fuzzing of every operation of every service labcloud serves (issue 20): the check of one
+operation, run by ``test_fuzz_operations.py`` and ``test_fuzz_operations_b.py`` (each half of the
+operations, so two xdist workers share the run: one file of ~8,100 requests was the longest of the suite).
+
+For each operation botocore models (services found through labcloud's own service registry, so a
+newly merged service is fuzzed without touching this file), Hypothesis draws valid-shaped inputs
+and a mutation that breaks them on the wire (see ``wire.MUTATIONS``); each request goes over
+HTTP to one real server. Invariants checked on every answer:
+
+- never a 5xx; the one exception is 501 ``NotImplementedException`` (S3: ``NotImplemented``) for an
+  operation labcloud's provider does not implement (its documented "not implemented" answer);
+- never a hang: every request has a timeout (:data:`REQUEST_TIMEOUT`);
+- an error code is one the operation's model declares or a common AWS error;
+- after each operation's batch the server still answers its health check and its resident
+  memory stays under :data:`RSS_LIMIT`.
+
+The normal suite (and CI) runs a fixed-seed (derandomized) pass over every service of
+``LABCLOUD_FUZZ_EXAMPLES`` (default 10) examples per operation: about 8,100 requests, a minute on a
+quiet machine, a few under load. A longer, randomized run::
+
+    LABCLOUD_FUZZ_EXAMPLES=300 LABCLOUD_FUZZ_RANDOM=1 LABCLOUD_FUZZ_REPORT=/tmp/fuzz.json \\
+        python -m pytest -q tests/fuzz
+
+``LABCLOUD_FUZZ_SEED=<n>`` replays another fixed seed; ``LABCLOUD_FUZZ_SERVICES=s3,sqs`` narrows the run.
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+import random
+import re
+import zlib
+from typing import Any
+
+import botocore.session
+import hypothesis
+import psutil
+from botocore.model import OperationModel, ServiceModel
+from fuzz_strategies import input_params
+from fuzz_tally import FAILURES, PEAK_RSS, TALLY
+from fuzz_wire import MUTATIONS, build, error_code, send
+from hypothesis import HealthCheck, Phase, given, settings
+from hypothesis import strategies as st
+
+from labcloud.protocol.models import QUERY_COMPATIBLE, SERVICES
+from labcloud.services.lambda_ import absent_features as lambda_absent
+from labcloud.services.logs import absent_features as logs_absent
+from labcloud.services.registry import discover, implements
+from labcloud.testing.server_process import LabcloudProcess
+
+EXAMPLES = int(os.environ.get("LABCLOUD_FUZZ_EXAMPLES", "10"))
+RANDOMIZED = os.environ.get("LABCLOUD_FUZZ_RANDOM") == "1"
+#: Another fixed seed than the CI run's (each operation's draws then come from this seed and its name).
+SEED = os.environ.get("LABCLOUD_FUZZ_SEED")
+#: Longest any answer may take: above SQS's 20 s long poll, the slowest legitimate wait.
+REQUEST_TIMEOUT = 25.0
+RSS_LIMIT = 1024 * 1024 * 1024
+
+#: Errors any AWS service may answer (the common errors of the AWS API reference), plus the
+#: validation and serialization codes labcloud's protocol layer uses for each service's models.
+COMMON_ERRORS = frozenset(
+    {
+        "AccessDenied",
+        "AccessDeniedException",
+        "IncompleteSignature",
+        "InvalidAction",
+        "InvalidClientTokenId",
+        "InvalidParameterCombination",
+        "InvalidParameterValue",
+        "InvalidQueryParameter",
+        "MalformedQueryString",
+        "MissingAction",
+        "MissingAuthenticationToken",
+        "MissingParameter",
+        "NotAuthorized",
+        "RequestExpired",
+        "ThrottlingException",
+        "ValidationError",
+        "ValidationException",
+        "SerializationException",
+        "UnknownOperationException",
+        "UnrecognizedClientException",
+        "InvalidSignatureException",
+        "RequestEntityTooLargeException",
+        "MalformedInput",
+        "InvalidRequestContentException",
+        "InvalidParameterException",
+        "UnsupportedOperation",
+        "NotImplementedException",
+        "ExpiredTokenException",
+        "InvalidAddress",
+        # SQS's JSON names of the common InvalidParameterValue / MissingParameter (the legacy names travel in
+        # x-amzn-query-error), as AWS answers them today
+        "InvalidParameterValueException",
+        "MissingRequiredParameterException",
+    }
+)
+
+
+#: S3's models declare almost no errors: these are the codes of S3's documented error-code list
+#: (https://docs.aws.amazon.com/AmazonS3/latest/API/ErrorResponses.html) that labcloud answers.
+S3_ERRORS = frozenset(
+    {
+        "AccessDenied",
+        "BadDigest",
+        "BucketAlreadyExists",
+        "BucketAlreadyOwnedByYou",
+        "BucketNotEmpty",
+        "EntityTooLarge",
+        "EntityTooSmall",
+        "IncompleteBody",
+        "InvalidArgument",
+        "InvalidBucketName",
+        "InvalidDigest",
+        "InvalidLocationConstraint",
+        "InvalidPart",
+        "InvalidPartNumber",
+        "InvalidPartOrder",
+        "InvalidRange",
+        "InvalidRequest",
+        "KeyTooLongError",
+        "MalformedPolicy",
+        "MalformedXML",
+        "MaxMessageLengthExceeded",
+        "MethodNotAllowed",
+        "NoSuchBucket",
+        "NoSuchBucketPolicy",
+        "NoSuchKey",
+        "NoSuchUpload",
+        "NoSuchVersion",
+        "NotImplemented",
+        "NotModified",
+        "PolicyTooLarge",
+        "PreconditionFailed",
+        "SignatureDoesNotMatch",
+        "MissingContentLength",
+        "MissingSecurityHeader",
+        "NoSuchLifecycleConfiguration",
+        "InvalidObjectState",
+        "XAmzContentSHA256Mismatch",
+    }
+)
+
+#: EC2's model declares no errors: these are the codes of EC2's documented error-code list
+#: (https://docs.aws.amazon.com/AWSEC2/latest/APIReference/errors-overview.html) that labcloud answers.
+EC2_ERRORS = frozenset(
+    {
+        "AddressLimitExceeded",
+        "CannotDelete",
+        "DependencyViolation",
+        "DryRunOperation",
+        "Gateway.NotAttached",
+        "InvalidAddress.NotFound",
+        "InvalidAllocationID.Malformed",
+        "InvalidAllocationID.NotFound",
+        "InvalidAssociationID.NotFound",
+        "InvalidGroup.Duplicate",
+        "InvalidGroup.NotFound",
+        "InvalidGroupId.Malformed",
+        "InvalidID",
+        "InvalidIPAddress.InUse",
+        "InvalidInternetGatewayID.Malformed",
+        "InvalidInternetGatewayID.NotFound",
+        "InvalidNetworkInterfaceID.NotFound",
+        "InvalidPaginationToken",
+        "InvalidParameter",
+        "InvalidPermission.Duplicate",
+        "InvalidPermission.NotFound",
+        "InvalidPrefixListID.NotFound",
+        "InvalidRoute.NotFound",
+        "InvalidRouteTableID.Malformed",
+        "InvalidRouteTableID.NotFound",
+        "InvalidSecurityGroupRuleId.NotFound",
+        "InvalidServiceName",
+        "InvalidSubnet.Conflict",
+        "InvalidSubnet.Range",
+        "InvalidSubnetID.Malformed",
+        "InvalidSubnetID.NotFound",
+        "InvalidVpc.Range",
+        "InvalidVpcEndpointId.Malformed",
+        "InvalidVpcEndpointId.NotFound",
+        "InvalidVpcID.Malformed",
+        "InvalidVpcID.NotFound",
+        "MalformedPolicyDocument",
+        "NatGatewayNotFound",
+        "OperationNotPermitted",
+        "Resource.AlreadyAssociated",
+        "RouteAlreadyExists",
+        "RulesPerSecurityGroupLimitExceeded",
+        "TagLimitExceeded",
+        "UnauthorizedOperation",
+        "VPCIdNotSpecified",
+    }
+)
+
+#: The answer to an operation the provider does not implement (S3 names it as its documented 501 does).
+NOT_IMPLEMENTED = frozenset({"NotImplementedException", "NotImplemented"})
+
+#: Codes a service answers beyond what one operation's model lists, each with the reason.
+UNDECLARED_BUT_DOCUMENTED = {
+    # IAM answers a policy that does not parse with the code its policy operations declare; the
+    # Simulate* models list only InvalidInput and PolicyEvaluation.
+    ("iam", "SimulateCustomPolicy"): {"MalformedPolicyDocument"},
+    ("iam", "SimulatePrincipalPolicy"): {"MalformedPolicyDocument"},
+    # A key labcloud never issued: IAM's not-found code (the operation's model lists no errors at all).
+    ("iam", "GetAccessKeyLastUsed"): {"NoSuchEntity"},
+    # CloudFormation's not-found for a change set (DescribeChangeSet and ExecuteChangeSet declare it); the
+    # DeleteChangeSet model lists only InvalidChangeSetStatus
+    ("cloudformation", "DeleteChangeSet"): {"ChangeSetNotFound"},
+    # Lambda's "Function not found" for a function that does not exist (a missing alias of an existing
+    # function is not an error); the DeleteAlias model lists no ResourceNotFoundException
+    ("lambda", "DeleteAlias"): {"ResourceNotFoundException"},
+    # CloudWatch's "Dashboard X does not exist" for a missing one (GetDashboard declares it; the Terraform
+    # provider reads it from DeleteDashboards too), after deleting the ones that exist
+    ("cloudwatch", "DeleteDashboards"): {"ResourceNotFound"},
+}
+
+
+_TOKEN = re.compile(r"[!#$%&'*+.^_`|~0-9A-Za-z-]+")
+
+
+@functools.cache
+def service_model(service: str) -> ServiceModel:
+    """The model a client serializes with: botocore's own, as boto3 loads it."""
+    return botocore.session.get_session().get_service_model(service)
+
+
+def _invalid_http(headers: dict[str, str]) -> bool:
+    """A header HTTP itself forbids (a name that is not a token, a value with control characters): the
+    HTTP server answers a bare 400 before any AWS handling."""
+    return any(not _TOKEN.fullmatch(name) for name in headers) or any(
+        (ord(c) < 0x20 and c != "\t") or c == "\x7f" for value in headers.values() for c in value
+    )
+
+
+def _services() -> tuple[str, ...]:
+    """Every service labcloud serves (the CI run), or the comma-separated LABCLOUD_FUZZ_SERVICES."""
+    chosen = os.environ.get("LABCLOUD_FUZZ_SERVICES", "all")
+    return SERVICES if chosen == "all" else tuple(chosen.split(","))
+
+
+def _operations() -> list[tuple[str, str, str]]:
+    providers = discover()
+    out = []
+    for service in _services():
+        if service not in providers:
+            continue
+        model = service_model(service)
+        protocols = [model.protocol] + (["query"] if service in QUERY_COMPATIBLE else [])
+        for protocol in protocols:
+            for operation in model.operation_names:
+                out.append((service, protocol, operation))
+    return out
+
+
+OPERATIONS = _operations()
+
+
+def _declared(service: str, op: OperationModel) -> set[str]:
+    codes = set()
+    for shape in op.error_shapes:
+        codes.add(shape.name)
+        code = (shape.metadata.get("error") or {}).get("code")
+        if code:
+            codes.add(code)
+    return codes
+
+
+#: Operations answered as AWS answers an account without the feature (Provider.absent_operation).
+ABSENT_ANSWERS = {"lambda": lambda_absent.ANSWERS, "logs": logs_absent.ANSWERS}
+
+
+def _implemented(service: str, operation: str) -> bool:
+    return implements(discover()[service], operation) or operation in ABSENT_ANSWERS.get(service, {})
+
+
+#: How many test files share OPERATIONS (``test_fuzz_operations.py`` takes half 0, ``_b.py`` half 1).
+HALVES = 2
+
+
+def half(index: int) -> list[tuple[str, str, str]]:
+    """Every other operation from ``index``: the halves are disjoint, cover OPERATIONS and mix the
+    services (each half gets a share of the slow ones)."""
+    return OPERATIONS[index::HALVES]
+
+
+def ids(operations: list[tuple[str, str, str]]) -> list[str]:
+    return [f"{s}-{p}-{o}" for s, p, o in operations]
+
+
+def fuzz_operation(fuzz_server: LabcloudProcess, service: str, protocol: str, operation: str) -> None:
+    """Hypothesis's batch of requests for one operation, each answer checked (the module's invariants)."""
+    op = service_model(service).operation_model(operation)
+    allowed = (
+        _declared(service, op)
+        | COMMON_ERRORS
+        | (S3_ERRORS if service == "s3" else frozenset())
+        | (EC2_ERRORS if service == "ec2" else frozenset())
+        | UNDECLARED_BUT_DOCUMENTED.get((service, operation), set())
+    )
+    implemented = _implemented(service, operation)
+    key = f"{service}:{protocol}:{operation}"
+
+    @settings(
+        max_examples=EXAMPLES,
+        derandomize=not RANDOMIZED and SEED is None,
+        deadline=None,
+        database=None,
+        suppress_health_check=list(HealthCheck),
+        print_blob=True,
+        phases=(
+            Phase.explicit,
+            Phase.reuse,
+            Phase.generate,
+        ),  # no shrinking: each retry of a hang costs its timeout
+    )
+    @given(mutation=st.sampled_from(MUTATIONS), params=input_params(op), seed=st.integers(0, 2**32 - 1))
+    def run(mutation: str, params: dict[str, Any], seed: int) -> None:
+        rng = random.Random(seed)
+        call = build(fuzz_server.endpoint, service, protocol, op, params, mutation, rng)
+        try:
+            status, headers, body = send("127.0.0.1", fuzz_server.port, call, REQUEST_TIMEOUT)
+        except TimeoutError:
+            FAILURES.append(f"{key} {mutation}: no answer in {REQUEST_TIMEOUT}s")
+            raise AssertionError(f"{key} ({mutation}) hung past {REQUEST_TIMEOUT}s") from None
+        except ConnectionError as exc:
+            if call.declared_length is not None:
+                return  # the server answered 413 and closed before the declared body arrived
+            raise AssertionError(f"{key} ({mutation}): connection failed: {exc}") from None
+        TALLY[key] += 1
+        code = error_code(protocol, headers, body) if status >= 300 else None
+        documented_501 = status == 501 and (
+            (code in NOT_IMPLEMENTED and not implemented) or (service == "s3" and code == "NotImplemented")
+        )  # S3's documented 501: "a header you provided implies functionality that is not implemented"
+        if status >= 500 and not documented_501:
+            FAILURES.append(f"{key} {mutation}: {status} {code}")
+            raise AssertionError(
+                f"{key} ({mutation}): {status} {body[:400]!r}; request {call.path} {call.body[:300]!r}"
+            )
+        if status == 400 and _invalid_http(call.headers):
+            return  # refused by the HTTP parser before any AWS handling, as any HTTP/1.1 server must
+        if status >= 300 and call.method == "HEAD" and not body:
+            return  # a HEAD answer has no body: the SDK reads the error from the status alone
+        if status >= 300:
+            legacy = (
+                protocol == "query"
+                and service in QUERY_COMPATIBLE
+                and (code or "").startswith("AWS.SimpleQueueService.")
+            )  # SQS's documented legacy query-protocol codes
+            if not (code in allowed or legacy):
+                FAILURES.append(f"{key} {mutation}: undeclared {status} {code}")
+            assert code in allowed or legacy, (
+                f"{key} ({mutation}): undeclared error {code!r} ({status}) {body[:300]!r}"
+            )
+
+    if SEED is not None:
+        run = hypothesis.seed(zlib.crc32(f"{SEED}:{key}".encode()))(run)
+    run()
+    fuzz_server.get("/_labcloud/health")  # still serving after the batch
+    assert fuzz_server.proc is not None
+    rss = psutil.Process(fuzz_server.proc.pid).memory_info().rss
+    PEAK_RSS[0] = max(PEAK_RSS[0], rss)
+    assert rss < RSS_LIMIT, f"server RSS {rss / 1e6:.0f} MB after {key}"
