@@ -22,7 +22,7 @@ async def map_part(hub: Services, recent: Recent) -> MapPart:
                 facts={"alias": point.get("Alias"), "origin": point["NetworkOrigin"]},
             )
         )
-        part.edges.append(MapEdge("through", arn, point["Bucket"]))
+        part.edges.append(MapEdge("through", arn, f"arn:aws:s3:::{point['Bucket']}"))
     listed = await hub.call("s3control", "ListAccessPointsForObjectLambda", {"AccountId": account})
     for point in listed["ObjectLambdaAccessPointList"]:
         arn = point["ObjectLambdaAccessPointArn"]
