@@ -276,8 +276,8 @@ def test_object_lambda_access_points_as_records(control: Any, s3: Any) -> None:
             lambda: control.get_access_point_for_object_lambda(AccountId=ACCOUNT, Name="nope"),
             "NoSuchAccessPoint",
         ),
-        # transforming GetObject through the point: refused by name, never served untransformed
-        (lambda: s3.get_object(Bucket=made["Alias"]["Value"], Key="doc.txt"), "NotImplemented"),
+        # listing through the point: refused by name (only GetObject is served), never served untransformed
+        (lambda: s3.list_objects_v2(Bucket=made["Alias"]["Value"]), "NotImplemented"),
     ]
     for call, code in cases:
         with pytest.raises(ClientError) as err:

@@ -27,6 +27,7 @@ _SIGNING_NAMES = {
     "elasticloadbalancing": "elbv2",
     "execute-api": "lambda",
     "monitoring": "cloudwatch",
+    "s3-object-lambda": "s3",
     "states": "stepfunctions",
 }
 #: REST services whose requests are signed with another's name (API Gateway v2 signs as ``apigateway``):

@@ -106,7 +106,7 @@ def _decide_s3(
         return True
     signer = _signing_service(request)
     if signer is not None:
-        return signer == "s3"
+        return signer in ("s3", "s3-object-lambda")  # the latter: Object Lambda's GetObject and answers
     if (
         request.headers.get("authorization", "").startswith("AWS ")
         or "AWSAccessKeyId=" in request.query_string
@@ -172,6 +172,12 @@ def _candidates() -> dict[tuple[str, str], tuple[_Candidate, ...]]:
 
 
 def s3_route(request: WireRequest) -> S3Route:
+    if (
+        request.method == "POST"
+        and request.path == "/WriteGetObjectResponse"
+        and "x-amz-request-route" in request.headers
+    ):
+        return S3Route("WriteGetObjectResponse", None, None)  # an Object Lambda function's answer
     bucket, key = split_path(request)
     shape = "object" if key else "bucket" if bucket else "service"
     query = dict(request.query)

@@ -25,6 +25,7 @@ _ACTION_NAMES: dict[tuple[str, str], str] = {
     ("lambda", "Invoke"): "lambda:InvokeFunction",
     ("lambda", "InvokeWithResponseStream"): "lambda:InvokeFunction",
     ("dynamodb", "TransactGetItems"): "dynamodb:GetItem",
+    ("s3", "WriteGetObjectResponse"): "s3-object-lambda:WriteGetObjectResponse",
 }
 
 #: Operations that act on no particular resource (``Resource: "*"``).
@@ -62,6 +63,7 @@ _UNSCOPED = frozenset(
         ("sts", "DecodeAuthorizationMessage"),
         ("sts", "GetAccessKeyInfo"),
         ("ssm", "DescribeParameters"),
+        ("s3", "WriteGetObjectResponse"),
     }
 )
 

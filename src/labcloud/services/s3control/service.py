@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from labcloud.services.s3control.repo.schema import SCHEMA, TABLES
 from labcloud.services.s3control.state import S3ControlState
-from labcloud.services.shape import Contributions, Operation, Service, lazy_module
+from labcloud.services.shape import Contributions, Operation, PipelineStep, Service, lazy_module
 
 if TYPE_CHECKING:
     from labcloud.services.s3control import ap_ops, block_ops, olap_ops
@@ -47,9 +47,10 @@ OPERATIONS: dict[str, Operation[S3ControlState]] = {
 
 
 def contributions(state: S3ControlState) -> Contributions:
+    from labcloud.services.s3control.object_lambda import step
     from labcloud.services.s3control.through import authorizer
 
-    return Contributions(authorizers=(authorizer(state),))
+    return Contributions(authorizers=(authorizer(state),), steps=(PipelineStep(step(state), ("s3",)),))
 
 
 SERVICE: Service[S3ControlState] = Service(

@@ -55,7 +55,7 @@ def _denied(ctx: RequestContext, action: str, resource: str) -> AwsError:
 def check(state: S3ControlState, ctx: RequestContext, params: dict[str, Any], point: Point) -> None:
     """The access point's policy and its bucket's, for each (action, resource) the request needs."""
     named = str(params["Bucket"])
-    bucket = str(point.doc["Bucket"])
+    bucket = point.doc.get("Bucket")  # None for an Object Lambda point: its function reads the supporting one
     arn = point_arn(point)
     principal = ctx.principal.arn
     cross_account = point.account_id != ctx.account_id
@@ -72,11 +72,15 @@ def check(state: S3ControlState, ctx: RequestContext, params: dict[str, Any], po
             continue
         rest = resource[len(prefix) :]
         through = arn + ("/object" + rest if rest else "")
+        if point.kind == "olap":
+            action = "s3-object-lambda:" + action.split(":", 1)[1]
         decision = resource_decision(own, principal, action, through, context) if own is not None else None
         if decision is not None and decision.kind == "explicit_deny":
             raise _denied(ctx, action, through)
         if cross_account and (decision is None or not decision.allowed):
             raise _denied(ctx, action, through)
+        if bucket is None:
+            continue
         target = f"arn:aws:s3:::{bucket}{rest}"
         attached = state.policies.find(target)
         if attached is not None:
@@ -85,20 +89,30 @@ def check(state: S3ControlState, ctx: RequestContext, params: dict[str, Any], po
                 raise _denied(ctx, action, target)
 
 
+def looks_like_point(bucket: str) -> bool:
+    """Could this bucket name be an access point's (its alias, its ARN, its ``<name>-<account>`` Host)?"""
+    return (
+        bucket.endswith(("-s3alias", "--ol-s3"))
+        or bucket.startswith("arn:")
+        or bool(_HOST_NAME.match(bucket))
+    )
+
+
 def authorizer(state: S3ControlState) -> Callable[[RequestContext, dict[str, Any]], None]:
     def authorize(ctx: RequestContext, params: dict[str, Any]) -> None:
         if ctx.service != "s3":
             return
         bucket = params.get("Bucket")
-        if not isinstance(bucket, str) or not (
-            bucket.endswith(("-s3alias", "--ol-s3")) or bucket.startswith("arn:") or _HOST_NAME.match(bucket)
-        ):
+        if not isinstance(bucket, str) or not looks_like_point(bucket):
             return
         point = find(state, ctx, bucket)
         if point is None:
             return
         if point.kind == "olap":
-            raise errors.not_implemented(f"s3:{ctx.operation} through an Object Lambda access point")
+            if ctx.operation != "GetObject":
+                raise errors.not_implemented(f"s3:{ctx.operation} through an Object Lambda access point")
+            check(state, ctx, params, point)
+            return  # answered by the Object Lambda step (:mod:`.object_lambda`)
         check(state, ctx, params, point)
         params["Bucket"] = point.doc["Bucket"]
 
