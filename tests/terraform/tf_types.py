@@ -208,6 +208,10 @@ SUPPORTED: dict[str, str] = {
     "aws_route53_zone": "terraform/configs/route53",
     "aws_route53_record": "terraform/configs/route53",
     "aws_route53_health_check": "terraform/configs/route53",
+    # S3 Control (access points)
+    "aws_s3_access_point": "terraform/configs/s3control",
+    "aws_s3control_access_point_policy": "terraform/configs/s3control",
+    "aws_s3control_object_lambda_access_point": "terraform/configs/s3control",
     # EventBridge global endpoints (their health check is Route 53's)
     "aws_cloudwatch_event_endpoint": "terraform/configs/route53",
 }
@@ -363,6 +367,8 @@ def import_id(resource: dict[str, Any]) -> str:
         return f"{values['user_pool_id']}/{values['id']}"
     if kind == "aws_iam_server_certificate":  # imported by name
         return str(values["name"])
+    if kind == "aws_s3control_access_point_policy":  # imported by the access point's ARN
+        return str(values["access_point_arn"])
     if kind == "aws_lambda_function_recursion_config":  # a framework resource without an id
         return str(values["function_name"])
     return str(values["id"])

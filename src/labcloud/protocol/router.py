@@ -15,7 +15,7 @@ from urllib.parse import parse_qsl, unquote
 from labcloud.errors import AwsError
 from labcloud.protocol.amz_cbor_codec import is_amz_cbor
 from labcloud.protocol.models import QUERY_COMPATIBLE, SERVICES, query_actions, service_index, target_service
-from labcloud.protocol.s3_routing import BucketExists, is_s3_request, s3_route
+from labcloud.protocol.s3_routing import BucketExists, is_s3_request, is_s3control_request, s3_route
 from labcloud.protocol.sigv4_scope import credential_scope
 from labcloud.protocol.wire import WireRequest
 
@@ -27,6 +27,7 @@ _SIGNING_NAMES = {
     "elasticloadbalancing": "elbv2",
     "execute-api": "lambda",
     "monitoring": "cloudwatch",
+    "s3-object-lambda": "s3",
     "states": "stepfunctions",
 }
 #: REST services whose requests are signed with another's name (API Gateway v2 signs as ``apigateway``):
@@ -149,6 +150,10 @@ def route(request: WireRequest, credentials: Credentials, bucket_exists: BucketE
         found = s3_route(request)
         where = {"Bucket": found.bucket, "Key": found.key}
         return Route("s3", found.operation, {k: v for k, v in where.items() if v is not None})
+    if is_s3control_request(request):
+        matched = _rest_match("s3control", request, dict(request.query), request.path)
+        if matched is not None:
+            return matched
     target = request.headers.get("x-amz-target")
     if target:
         prefix, _, operation = target.rpartition(".")

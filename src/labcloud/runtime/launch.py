@@ -511,6 +511,9 @@ class Launcher:
             "LD_LIBRARY_PATH": ":".join(lib_paths),
             "TMPDIR": tmp,
             "AWS_ENDPOINT_URL": endpoint_url,
+            # one endpoint serves every operation: no host prefix (S3's WriteGetObjectResponse puts the
+            # request route in front of the host, io-….127.0.0.1, which no resolver knows)
+            "AWS_DISABLE_HOST_PREFIX_INJECTION": "true",
             "AWS_XRAY_CONTEXT_MISSING": "LOG_ERROR",
             # keep the host's ~/.aws files out of the sandbox's SDK configuration
             "AWS_CONFIG_FILE": f"{tmp}/.aws-config-none",

@@ -48,6 +48,7 @@ PACKAGES: dict[str, str] = {
     "elbv2": "elbv2",
     "acm": "acm",
     "route53": "route53",
+    "s3control": "s3control",
 }
 
 
@@ -55,7 +56,7 @@ PACKAGES: dict[str, str] = {
 #: steps for all services, invocation faults, the front doors the app asks on each request): built
 #: before the server answers. ``hub.reaches_every_request`` records who really contributes such things,
 #: and tests/unit/test_deferred_services.py keeps this list equal to it.
-EVERY_REQUEST: tuple[str, ...] = ("iam", "sts", "fis", "cloudwatch", "s3")
+EVERY_REQUEST: tuple[str, ...] = ("iam", "sts", "fis", "cloudwatch", "s3", "s3control")
 
 
 def _module(package: str, name: str) -> ModuleType | None:

@@ -25,6 +25,7 @@ _ACTION_NAMES: dict[tuple[str, str], str] = {
     ("lambda", "Invoke"): "lambda:InvokeFunction",
     ("lambda", "InvokeWithResponseStream"): "lambda:InvokeFunction",
     ("dynamodb", "TransactGetItems"): "dynamodb:GetItem",
+    ("s3", "WriteGetObjectResponse"): "s3-object-lambda:WriteGetObjectResponse",
 }
 
 #: Operations that act on no particular resource (``Resource: "*"``).
@@ -62,6 +63,7 @@ _UNSCOPED = frozenset(
         ("sts", "DecodeAuthorizationMessage"),
         ("sts", "GetAccessKeyInfo"),
         ("ssm", "DescribeParameters"),
+        ("s3", "WriteGetObjectResponse"),
     }
 )
 
@@ -75,6 +77,7 @@ _PREFIX = {
     "dynamodbstreams": "dynamodb",
     "cloudwatch": "cloudwatch",
     "s3": "s3",
+    "s3control": "s3",
     "stepfunctions": "states",
 }
 
@@ -1056,3 +1059,30 @@ def _route53(ctx: RequestContext, params: Params, action: str) -> list[Request]:
 
 
 _BUILDERS["route53"] = _route53
+# ---------------------------------------------------------------------- S3 Control (actions in the s3 namespace)
+
+_S3CONTROL_ACTIONS = {
+    "PutPublicAccessBlock": "s3:PutAccountPublicAccessBlock",
+    "GetPublicAccessBlock": "s3:GetAccountPublicAccessBlock",
+    "DeletePublicAccessBlock": "s3:PutAccountPublicAccessBlock",
+}
+
+
+def _s3control(ctx: RequestContext, params: Params, action: str) -> list[Request]:
+    """An access point's operations act on ``arn:aws:s3:<region>:<account>:accesspoint/<name>``, an Object
+    Lambda access point's on ``arn:aws:s3-object-lambda:…`` (its actions are ``s3:…ForObjectLambda``); lists
+    and the account's public access block on ``*``."""
+    op = ctx.operation
+    account = params.get("AccountId") or ctx.account_id
+    if op in _S3CONTROL_ACTIONS:
+        action = _S3CONTROL_ACTIONS[op]
+    if "ObjectLambda" in op:
+        if not params.get("Name"):
+            return [(action, "*")]
+        return [(action, f"arn:aws:s3-object-lambda:{ctx.region}:{account}:accesspoint/{params['Name']}")]
+    if not params.get("Name"):
+        return [(action, "*")]
+    return [(action, f"arn:aws:s3:{ctx.region}:{account}:accesspoint/{params['Name']}")]
+
+
+_BUILDERS["s3control"] = _s3control
