@@ -81,6 +81,7 @@ STYLES: dict[str, ValidationStyle] = {
     ),
     "elbv2": ValidationStyle("ValidationError", "ValidationError"),
     "route53": ValidationStyle("InvalidInput", "InvalidInput"),
+    "cloudfront": ValidationStyle("InvalidArgument", "InvalidArgument"),
     "ec2": ValidationStyle(
         "InvalidParameterValue",
         "InvalidParameterValue",

@@ -1,0 +1,290 @@
+"""The data plane: a distribution served at ``/_labcloud/cloudfront/<id>/<path>`` (docs/cloudfront.md).
+
+A request picks its cache behaviour by path pattern (the CacheBehaviors in order, then the default),
+is refused 403 for a method the behaviour does not allow, is answered from the edge cache while a kept
+answer's TTL lasts (``X-Cache: Hit from cloudfront``), else from the origin: an S3 bucket read through
+the hub as the origin's OAC (``cloudfront.amazonaws.com`` with ``aws:SourceArn`` = the distribution's ARN)
+or OAI (its IAM user), else anonymously, so the bucket policy decides as on AWS. Custom origins answer
+502 (labcloud does not forward to them yet). CustomErrorResponses replace an origin error.
+"""
+
+from __future__ import annotations
+
+import base64
+import fnmatch
+import os
+import re
+from typing import Any
+
+from labcloud import clock
+from labcloud.context import Principal
+from labcloud.errors import AwsError
+from labcloud.internal.routes import InternalRequest, InternalResponse, InternalRoute
+from labcloud.protocol.xml_text import escape
+from labcloud.services.cloudfront import distributions as dists
+from labcloud.services.cloudfront.edge_cache import Cached
+from labcloud.services.cloudfront.repo import rows
+from labcloud.services.cloudfront.state import CloudFrontState
+
+METHODS = ("GET", "HEAD", "OPTIONS", "PUT", "PATCH", "POST", "DELETE")
+#: TTLs of a behaviour without a cache policy (its MinTTL/DefaultTTL/MaxTTL when given).
+LEGACY_TTLS = (0, 86400, 31536000)
+_S3_DOMAIN = re.compile(r"^(?P<bucket>[a-z0-9.\-]+?)\.s3(?:[.-](?P<region>[a-z0-9-]+))?\.amazonaws\.com$")
+_MAX_AGE = re.compile(r"(?:s-maxage|max-age)=(\d+)")
+
+
+class Answer:
+    """One answer of the edge: status, headers and body."""
+
+    __slots__ = ("status", "headers", "body")
+
+    def __init__(self, status: int, headers: list[tuple[str, str]], body: bytes) -> None:
+        self.status = status
+        self.headers = headers
+        self.body = body
+
+
+def routes(state: CloudFrontState) -> list[InternalRoute]:
+    async def serve(request: InternalRequest) -> InternalResponse:
+        return await handle(state, request, request.params["id"], "/" + request.params.get("path", ""))
+
+    found: list[InternalRoute] = []
+    for method in METHODS:
+        found.append(InternalRoute(method, "/cloudfront/{id}/{path:path}", serve))
+        found.append(InternalRoute(method, "/cloudfront/{id}", serve))
+    return found
+
+
+def _error(status: int, code: str, message: str) -> Answer:
+    body = (
+        f'<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>{escape(code)}</Code>'
+        f"<Message>{escape(message)}</Message></Error>"
+    )
+    return Answer(status, [("Content-Type", "application/xml")], body.encode())
+
+
+def pattern_matches(pattern: str, path: str) -> bool:
+    """CloudFront's path patterns: case-sensitive, ``*`` any characters (``/`` too), ``?`` one; the
+    leading ``/`` optional."""
+    pattern = pattern if pattern.startswith("/") else "/" + pattern
+    return fnmatch.fnmatchcase(path, pattern.replace("[", "[[]"))
+
+
+def behaviour_for(config: dict[str, Any], path: str) -> dict[str, Any]:
+    for behaviour in (config.get("CacheBehaviors") or {}).get("Items") or []:
+        if pattern_matches(str(behaviour["PathPattern"]), path):
+            return dict(behaviour)
+    return dict(config["DefaultCacheBehavior"])
+
+
+def _allowed(behaviour: dict[str, Any]) -> tuple[set[str], set[str]]:
+    allowed = behaviour.get("AllowedMethods") or {}
+    methods = {str(m).upper() for m in allowed.get("Items") or ["GET", "HEAD"]}
+    cached = {str(m).upper() for m in (allowed.get("CachedMethods") or {}).get("Items") or ["GET", "HEAD"]}
+    return methods, cached & methods
+
+
+def _ttls(state: CloudFrontState, behaviour: dict[str, Any]) -> tuple[tuple[int, int, int], dict[str, Any]]:
+    policy_id = behaviour.get("CachePolicyId")
+    if policy_id:
+        policy = dists.cache_policy(state, policy_id) or {}
+        ttls = (
+            int(policy.get("MinTTL", 0)),
+            int(policy.get("DefaultTTL", 86400)),
+            int(policy.get("MaxTTL", 31536000)),
+        )
+        return ttls, dict(policy.get("ParametersInCacheKeyAndForwardedToOrigin") or {})
+    ttls = (
+        int(behaviour.get("MinTTL", LEGACY_TTLS[0])),
+        int(behaviour.get("DefaultTTL", LEGACY_TTLS[1])),
+        int(behaviour.get("MaxTTL", LEGACY_TTLS[2])),
+    )
+    forwarded = behaviour.get("ForwardedValues") or {}
+    keys: dict[str, Any] = {
+        "QueryStringsConfig": {"QueryStringBehavior": "all" if forwarded.get("QueryString") else "none"},
+        "HeadersConfig": {
+            "HeaderBehavior": "whitelist" if (forwarded.get("Headers") or {}).get("Items") else "none",
+            "Headers": forwarded.get("Headers") or {},
+        },
+    }
+    return ttls, keys
+
+
+def cache_key(keys: dict[str, Any], request: InternalRequest) -> str:
+    """The parts of the request the cache policy puts in the key (beside the path)."""
+    parts: list[str] = []
+    queries = keys.get("QueryStringsConfig") or {}
+    behaviour = queries.get("QueryStringBehavior", "none")
+    names = set((queries.get("QueryStrings") or {}).get("Items") or [])
+    for name in sorted(request.query):
+        if (
+            behaviour == "all"
+            or (behaviour == "whitelist" and name in names)
+            or (behaviour == "allExcept" and name not in names)
+        ):
+            parts.append(f"q:{name}={','.join(request.query[name])}")
+    headers = keys.get("HeadersConfig") or {}
+    if headers.get("HeaderBehavior") == "whitelist":
+        lowered = {k.lower(): v for k, v in request.headers.items()}
+        for name in sorted(str(h).lower() for h in (headers.get("Headers") or {}).get("Items") or []):
+            parts.append(f"h:{name}={lowered.get(name, '')}")
+    return "&".join(parts)
+
+
+def _ttl_of(ttls: tuple[int, int, int], headers: list[tuple[str, str]]) -> int:
+    minimum, default, maximum = ttls
+    control = next((v for k, v in headers if k.lower() == "cache-control"), "").lower()
+    if any(word in control for word in ("no-store", "no-cache", "private")):
+        return minimum
+    found = _MAX_AGE.findall(control)
+    if found:
+        return max(minimum, min(maximum, int(found[0])))
+    return default
+
+
+def _edge_headers(answer: Answer, cache: str) -> list[tuple[str, str]]:
+    pop = os.urandom(16).hex()
+    cf_id = base64.urlsafe_b64encode(os.urandom(42)).decode()
+    return [
+        *answer.headers,
+        ("X-Cache", f"{cache} from cloudfront"),
+        ("Via", f"1.1 {pop}.cloudfront.net (CloudFront)"),
+        ("X-Amz-Cf-Pop", "LAB1-C1"),
+        ("X-Amz-Cf-Id", cf_id),
+    ]
+
+
+def _response(answer: Answer, cache: str, head: bool) -> InternalResponse:
+    headers = _edge_headers(answer, cache)
+    content_type = next((v for k, v in headers if k.lower() == "content-type"), "application/octet-stream")
+    rest = [(k, v) for k, v in headers if k.lower() != "content-type"]
+    return InternalResponse(answer.status, b"" if head else answer.body, content_type, rest)
+
+
+async def handle(
+    state: CloudFrontState, request: InternalRequest, distribution_id: str, path: str
+) -> InternalResponse:
+    head = request.method == "HEAD"
+    doc = rows.get(state.store, "distribution", distribution_id)
+    if doc is None:
+        return _response(
+            _error(404, "NoSuchDistribution", f"No distribution {distribution_id}."), "Error", head
+        )
+    config = doc["DistributionConfig"]
+    if not config["Enabled"]:
+        return _response(_error(403, "DistributionDisabled", "The distribution is disabled."), "Error", head)
+    if path == "/" and config.get("DefaultRootObject"):
+        path = "/" + str(config["DefaultRootObject"])
+    behaviour = behaviour_for(config, path)
+    methods, cached_methods = _allowed(behaviour)
+    if request.method not in methods:
+        message = "This distribution is not configured to allow the HTTP request method that was used for this request."
+        return _response(_error(403, "MethodNotAllowed", message), "Error", head)
+    ttls, keys = _ttls(state, behaviour)
+    key = cache_key(keys, request)
+    cacheable = request.method in cached_methods and ttls[2] > 0
+    now = clock.now()
+    if cacheable:
+        kept = state.cache.get(doc["Id"], path, key, now)
+        if kept is not None:
+            headers = [*kept.headers, ("Age", str(int(now - kept.stored)))]
+            return _response(Answer(kept.status, headers, kept.body), "Hit", head)
+    answer = await _from_origin(state, doc, behaviour, request, path)
+    if answer.status >= 400:
+        return _response(await _custom_error(state, doc, request, answer), "Error", head)
+    if cacheable and answer.status in (200, 203, 300, 301, 410):
+        ttl = _ttl_of(ttls, answer.headers)
+        if ttl > 0:
+            state.cache.put(
+                doc["Id"], path, key, Cached(answer.status, answer.headers, answer.body, now, now + ttl)
+            )
+    return _response(answer, "Miss", head)
+
+
+async def _custom_error(
+    state: CloudFrontState, doc: dict[str, Any], request: InternalRequest, answer: Answer
+) -> Answer:
+    for custom in (doc["DistributionConfig"].get("CustomErrorResponses") or {}).get("Items") or []:
+        if int(custom["ErrorCode"]) != answer.status:
+            continue
+        status = int(custom.get("ResponseCode") or answer.status)
+        page = custom.get("ResponsePagePath")
+        if not page:
+            return Answer(status, answer.headers, answer.body)
+        behaviour = behaviour_for(doc["DistributionConfig"], str(page))
+        found = await _from_origin(state, doc, behaviour, request, str(page))
+        if found.status >= 400:
+            return answer
+        return Answer(status, found.headers, found.body)
+    return answer
+
+
+async def _from_origin(
+    state: CloudFrontState,
+    doc: dict[str, Any],
+    behaviour: dict[str, Any],
+    request: InternalRequest,
+    path: str,
+) -> Answer:
+    origins = {o["Id"]: o for o in doc["DistributionConfig"]["Origins"]["Items"]}
+    origin = origins[behaviour["TargetOriginId"]]
+    domain = str(origin["DomainName"]).lower()
+    s3 = _S3_DOMAIN.match(domain)
+    if origin.get("S3OriginConfig") is not None and s3 is not None:
+        return await _from_bucket(state, doc, origin, s3.group("bucket"), path, request.method)
+    return _error(
+        502,
+        "BadGateway",
+        f"labcloud forwards only to S3 bucket origins; the origin {origin['DomainName']} cannot be reached.",
+    )
+
+
+def _principal(account_id: str, origin: dict[str, Any]) -> tuple[Principal, dict[str, Any]]:
+    if origin.get("OriginAccessControlId"):
+        arn = "cloudfront.amazonaws.com"
+        return Principal(account_id=account_id, arn=arn, kind="service", name=arn), {}
+    identity = (origin.get("S3OriginConfig") or {}).get("OriginAccessIdentity") or ""
+    if identity:
+        oai = identity.rsplit("/", 1)[-1]
+        arn = f"arn:aws:iam::cloudfront:user/CloudFront Origin Access Identity {oai}"
+        return Principal(account_id=account_id, arn=arn, kind="service", name=arn), {}
+    return Principal(account_id=account_id, arn="*", kind="service", name="anonymous"), {}
+
+
+async def _from_bucket(
+    state: CloudFrontState, doc: dict[str, Any], origin: dict[str, Any], bucket: str, path: str, method: str
+) -> Answer:
+    if method not in ("GET", "HEAD"):
+        return _error(403, "MethodNotAllowed", "labcloud reads S3 origins with GET and HEAD only.")
+    account = rows.owner(state.store, "distribution", doc["Id"]) or state.settings.account_id
+    principal, _ = _principal(account, origin)
+    extra = (
+        {"aws:SourceArn": doc["ARN"], "aws:SourceAccount": account}
+        if origin.get("OriginAccessControlId")
+        else {}
+    )
+    key = (str(origin.get("OriginPath") or "") + path).lstrip("/")
+    from urllib.parse import unquote
+
+    key = unquote(key)
+    try:
+        got = await state.caller.call(
+            "s3",
+            "GetObject",
+            {"Bucket": bucket, "Key": key},
+            account_id=account,
+            region="us-east-1",
+            principal=principal,
+            extra=extra,
+        )
+    except AwsError as error:
+        return _error(error.status or 400, error.code, error.message)
+    parts: list[bytes] = []
+    async for chunk in got["Body"]:
+        parts.append(chunk)
+    headers = [("Content-Type", str(got.get("ContentType") or "binary/octet-stream"))]
+    if got.get("ETag"):
+        headers.append(("ETag", str(got["ETag"])))
+    if got.get("CacheControl"):
+        headers.append(("Cache-Control", str(got["CacheControl"])))
+    return Answer(200, headers, b"".join(parts))
