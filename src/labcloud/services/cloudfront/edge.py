@@ -251,6 +251,14 @@ def _principal(account_id: str, origin: dict[str, Any]) -> tuple[Principal, dict
     return Principal(account_id=account_id, arn="*", kind="service", name="anonymous"), {}
 
 
+def _canonical_user(state: CloudFrontState, account: str, origin: dict[str, Any]) -> str | None:
+    identity = (origin.get("S3OriginConfig") or {}).get("OriginAccessIdentity") or ""
+    if not identity:
+        return None
+    doc = rows.get(state.store, "oai", identity.rsplit("/", 1)[-1], account)
+    return None if doc is None else str(doc["S3CanonicalUserId"])
+
+
 async def _from_bucket(
     state: CloudFrontState, doc: dict[str, Any], origin: dict[str, Any], bucket: str, path: str, method: str
 ) -> Answer:
@@ -278,7 +286,21 @@ async def _from_bucket(
             extra=extra,
         )
     except AwsError as error:
-        return _error(error.status or 400, error.code, error.message)
+        canonical = _canonical_user(state, account, origin)
+        if error.code != "AccessDenied" or canonical is None:
+            return _error(error.status or 400, error.code, error.message)
+        # S3 knows an OAI by its IAM user and by its canonical user id: a policy may name either
+        try:
+            got = await state.caller.call(
+                "s3",
+                "GetObject",
+                {"Bucket": bucket, "Key": key},
+                account_id=account,
+                region="us-east-1",
+                principal=Principal(account_id=account, arn=canonical, kind="service", name=canonical),
+            )
+        except AwsError as again:
+            return _error(again.status or 400, again.code, again.message)
     parts: list[bytes] = []
     async for chunk in got["Body"]:
         parts.append(chunk)
