@@ -5,6 +5,7 @@ cache on labcloud's clock and invalidations."""
 from __future__ import annotations
 
 import json
+import urllib.request
 from typing import Any
 
 from cf_helpers import CACHING_DISABLED, config, http, s3_origin
@@ -198,3 +199,46 @@ def test_custom_origins_unknown_and_disabled_distributions(
         DistributionConfig={**current["DistributionConfig"], "Enabled": False},
     )
     assert http(_url(labcloud, dist_id, "/x"))[0] == 403
+
+
+def test_an_api_gateway_origin_and_the_distribution_host(labcloud: LabcloudProcess, cf: Any) -> None:
+    apigw = labcloud.boto3_client("apigateway")
+    api = apigw.create_rest_api(name="edge-api")["id"]
+    root = apigw.get_resources(restApiId=api)["items"][0]["id"]
+    apigw.put_method(restApiId=api, resourceId=root, httpMethod="GET", authorizationType="NONE")
+    apigw.put_integration(
+        restApiId=api,
+        resourceId=root,
+        httpMethod="GET",
+        type="MOCK",
+        requestTemplates={"application/json": '{"statusCode": 200}'},
+    )
+    apigw.put_method_response(restApiId=api, resourceId=root, httpMethod="GET", statusCode="200")
+    apigw.put_integration_response(
+        restApiId=api,
+        resourceId=root,
+        httpMethod="GET",
+        statusCode="200",
+        responseTemplates={"application/json": '{"hello": "edge"}'},
+    )
+    apigw.create_deployment(restApiId=api, stageName="prod")
+    origin = {
+        "Id": "api",
+        "DomainName": f"{api}.execute-api.us-east-1.amazonaws.com",
+        "OriginPath": "/prod",
+        "CustomOriginConfig": {"HTTPPort": 80, "HTTPSPort": 443, "OriginProtocolPolicy": "https-only"},
+    }
+    dist_id = cf.create_distribution(
+        DistributionConfig=config("api", origin, behaviour={"CachePolicyId": CACHING_DISABLED})
+    )["Distribution"]["Id"]
+    status, headers, body = http(_url(labcloud, dist_id, "/"))
+    assert (status, json.loads(body)) == (200, {"hello": "edge"})
+    assert headers["X-Cache"] == "Miss from cloudfront"
+    # the same distribution on its own host name
+    port = labcloud.endpoint.rsplit(":", 1)[1]
+    request = urllib.request.Request(
+        f"http://127.0.0.1:{port}/", headers={"Host": f"{dist_id.lower()}.cloudfront.localhost:{port}"}
+    )
+    with urllib.request.urlopen(request, timeout=30) as response:
+        assert json.loads(response.read()) == {"hello": "edge"}
+        assert response.headers["Via"].endswith("(CloudFront)")

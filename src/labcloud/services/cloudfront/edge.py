@@ -4,8 +4,10 @@ A request picks its cache behaviour by path pattern (the CacheBehaviors in order
 is refused 403 for a method the behaviour does not allow, is answered from the edge cache while a kept
 answer's TTL lasts (``X-Cache: Hit from cloudfront``), else from the origin: an S3 bucket read through
 the hub as the origin's OAC (``cloudfront.amazonaws.com`` with ``aws:SourceArn`` = the distribution's ARN)
-or OAI (its IAM user), else anonymously, so the bucket policy decides as on AWS. Custom origins answer
-502 (labcloud does not forward to them yet). CustomErrorResponses replace an origin error.
+or OAI (its IAM user), else anonymously, so the bucket policy decides as on AWS. A custom origin that is
+labcloud's own API Gateway, function URL or load balancer domain name is reached through that front door
+in-process; any other answers 502. CustomErrorResponses replace an origin error. :class:`DistributionDoor`
+serves the same on the host ``<id>.cloudfront.localhost``.
 """
 
 from __future__ import annotations
@@ -19,7 +21,9 @@ from typing import Any
 from labcloud import clock
 from labcloud.context import Principal
 from labcloud.errors import AwsError
+from labcloud.front_doors import ExecuteApi, FunctionUrls, HttpApis, LoadBalancers
 from labcloud.internal.routes import InternalRequest, InternalResponse, InternalRoute
+from labcloud.protocol.wire import WireRequest, WireResponse
 from labcloud.protocol.xml_text import escape
 from labcloud.services.cloudfront import distributions as dists
 from labcloud.services.cloudfront.edge_cache import Cached
@@ -30,6 +34,11 @@ METHODS = ("GET", "HEAD", "OPTIONS", "PUT", "PATCH", "POST", "DELETE")
 #: TTLs of a behaviour without a cache policy (its MinTTL/DefaultTTL/MaxTTL when given).
 LEGACY_TTLS = (0, 86400, 31536000)
 _S3_DOMAIN = re.compile(r"^(?P<bucket>[a-z0-9.\-]+?)\.s3(?:[.-](?P<region>[a-z0-9-]+))?\.amazonaws\.com$")
+_API = re.compile(r"^(?P<id>[a-z0-9]+)\.execute-api(?:\.[a-z0-9-]+)?\.(?:amazonaws\.com|localhost)$")
+_URL = re.compile(r"^(?P<id>[a-z0-9]+)\.lambda-url\.[a-z0-9-]+\.(?:on\.aws|localhost)$")
+_ALB = re.compile(r"^[a-z0-9.-]+\.elb\.(?:amazonaws\.com|localhost)$")
+#: Request headers CloudFront does not pass on to a custom origin as the viewer sent them.
+_HOP_HEADERS = frozenset({"host", "connection", "content-length", "transfer-encoding", "authorization"})
 _MAX_AGE = re.compile(r"(?:s-maxage|max-age)=(\d+)")
 
 
@@ -232,11 +241,62 @@ async def _from_origin(
     s3 = _S3_DOMAIN.match(domain)
     if origin.get("S3OriginConfig") is not None and s3 is not None:
         return await _from_bucket(state, doc, origin, s3.group("bucket"), path, request.method)
+    if origin.get("CustomOriginConfig") is not None:
+        answered = await _from_door(state, origin, domain, request, path)
+        if answered is not None:
+            return answered
     return _error(
         502,
         "BadGateway",
-        f"labcloud forwards only to S3 bucket origins; the origin {origin['DomainName']} cannot be reached.",
+        f"labcloud reaches only S3 buckets and its own API Gateway, function URL and load balancer domain "
+        f"names; the origin {origin['DomainName']} cannot be reached.",
     )
+
+
+async def _from_door(
+    state: CloudFrontState, origin: dict[str, Any], domain: str, request: InternalRequest, path: str
+) -> Answer | None:
+    """The answer of labcloud's own front door for a custom origin's domain name, or None for a domain
+    labcloud does not serve."""
+    from urllib.parse import urlencode
+
+    full = str(origin.get("OriginPath") or "") + path
+    headers = {k.lower(): v for k, v in request.headers.items() if k.lower() not in _HOP_HEADERS}
+    headers["host"] = domain
+    wire = WireRequest(
+        request.method,
+        full,
+        urlencode([(k, v) for k, values in request.query.items() for v in values]),
+        headers,
+        request.body,
+        raw_path=full,
+    )
+    response: WireResponse | None = None
+    if (api := _API.match(domain)) is not None:
+        http_apis = cast_door(state, HttpApis)
+        if http_apis is not None and http_apis.owns(api.group("id")):
+            response = await http_apis.handle(wire, api.group("id"), full)
+        else:
+            rest = cast_door(state, ExecuteApi)
+            response = None if rest is None else await rest.handle(wire, api.group("id"), full)
+    elif (url := _URL.match(domain)) is not None:
+        urls = cast_door(state, FunctionUrls)
+        response = None if urls is None else await urls.handle(wire, url.group("id"), full)
+    elif _ALB.match(domain) is not None:
+        balancers = cast_door(state, LoadBalancers)
+        response = None if balancers is None else await balancers.handle(wire, domain, None, full)
+    if response is None:
+        return None
+    body = response.body
+    if response.stream is not None:
+        body = b"".join([chunk async for chunk in response.stream])
+    kept = [(k, v) for k, v in response.headers if k.lower() not in ("content-length", "connection")]
+    return Answer(response.status, [("Content-Type", response.content_type), *kept], body)
+
+
+def cast_door(state: CloudFrontState, kind: type[Any]) -> Any:
+    """The front door ``kind`` if its service offers it."""
+    return state.find_interface(kind)
 
 
 def _principal(account_id: str, origin: dict[str, Any]) -> tuple[Principal, dict[str, Any]]:
@@ -310,3 +370,23 @@ async def _from_bucket(
     if got.get("CacheControl"):
         headers.append(("Cache-Control", str(got["CacheControl"])))
     return Answer(200, headers, b"".join(parts))
+
+
+class DistributionDoor:
+    """:class:`~labcloud.front_doors.Distributions` over this service's state: the host form."""
+
+    def __init__(self, state: CloudFrontState) -> None:
+        self.state = state
+
+    async def handle(self, request: WireRequest, distribution_id: str, path: str) -> WireResponse:
+        from urllib.parse import parse_qs, unquote
+
+        internal = InternalRequest(
+            request.method,
+            path,
+            parse_qs(request.query_string, keep_blank_values=True),
+            request.headers,
+            request.body,
+        )
+        answered = await handle(self.state, internal, distribution_id, unquote(path.split("?", 1)[0]) or "/")
+        return WireResponse(answered.status, answered.body, answered.headers, answered.content_type)

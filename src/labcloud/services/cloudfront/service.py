@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from labcloud.services.cloudfront.repo.schema import SCHEMA, TABLES
 from labcloud.services.cloudfront.state import CloudFrontState
-from labcloud.services.shape import Contributions, Operation, Service, lazy_module
+from labcloud.services.shape import Contributions, Offer, Operation, Service, lazy_module
 
 if TYPE_CHECKING:
     from labcloud.services.cloudfront import access_ops, dist_ops, invalidation_ops, policy_ops, tag_ops
@@ -57,9 +57,10 @@ OPERATIONS: dict[str, Operation[CloudFrontState]] = {
 
 
 def contributions(state: CloudFrontState) -> Contributions:
-    from labcloud.services.cloudfront.edge import routes
+    from labcloud.services.cloudfront.edge import DistributionDoor, routes
+    from labcloud.services.cloudfront.interfaces import Distributions
 
-    return Contributions(routes=tuple(routes(state)))
+    return Contributions(routes=tuple(routes(state)), offers=(Offer(Distributions, DistributionDoor(state)),))
 
 
 SERVICE: Service[CloudFrontState] = Service(

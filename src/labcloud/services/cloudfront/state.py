@@ -3,6 +3,7 @@ the edge cache (in memory: a restart empties it, as a new edge location starts c
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from labcloud.config import Settings
@@ -19,8 +20,10 @@ class CloudFrontState:
     settings: Settings
     #: Calls through the pipeline: an S3 origin is read as the distribution's OAC/OAI principal.
     caller: Caller
+    #: The hub's interface lookup: the front doors a custom origin of labcloud's own is reached through.
+    find_interface: Callable[[type], object | None]
     cache: EdgeCache = field(default_factory=EdgeCache)
 
     @staticmethod
     def build(host: Host) -> CloudFrontState:
-        return CloudFrontState(host.store, host.bus, host.settings, host)
+        return CloudFrontState(host.store, host.bus, host.settings, host, host.interface)
