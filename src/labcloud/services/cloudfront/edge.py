@@ -33,7 +33,9 @@ from labcloud.services.cloudfront.state import CloudFrontState
 METHODS = ("GET", "HEAD", "OPTIONS", "PUT", "PATCH", "POST", "DELETE")
 #: TTLs of a behaviour without a cache policy (its MinTTL/DefaultTTL/MaxTTL when given).
 LEGACY_TTLS = (0, 86400, 31536000)
-_S3_DOMAIN = re.compile(r"^(?P<bucket>[a-z0-9.\-]+?)\.s3(?:[.-](?P<region>[a-z0-9-]+))?\.amazonaws\.com$")
+_S3_DOMAIN = re.compile(
+    r"^(?P<bucket>[a-z0-9.\-]+?)\.s3(?:[.-](?P<region>[a-z0-9-]+))?\.(?:amazonaws\.com|localhost)(?::\d+)?$"
+)
 _API = re.compile(r"^(?P<id>[a-z0-9]+)\.execute-api(?:\.[a-z0-9-]+)?\.(?:amazonaws\.com|localhost)$")
 _URL = re.compile(r"^(?P<id>[a-z0-9]+)\.lambda-url\.[a-z0-9-]+\.(?:on\.aws|localhost)$")
 _ALB = re.compile(r"^[a-z0-9.-]+\.elb\.(?:amazonaws\.com|localhost)$")

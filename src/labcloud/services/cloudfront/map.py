@@ -9,7 +9,9 @@ from labcloud.resource_map import MapEdge, MapNode, MapPart, Recent, Services
 
 KINDS: dict[str, tuple[str, ...]] = {}
 
-_S3_DOMAIN = re.compile(r"^(?P<bucket>[a-z0-9.\-]+?)\.s3(?:[.-][a-z0-9-]+)?\.amazonaws\.com$")
+_S3_DOMAIN = re.compile(
+    r"^(?P<bucket>[a-z0-9.\-]+?)\.s3(?:[.-][a-z0-9-]+)?\.(?:amazonaws\.com|localhost)(?::\d+)?$"
+)
 
 
 async def map_part(hub: Services, recent: Recent) -> MapPart:
