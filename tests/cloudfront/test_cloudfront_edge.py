@@ -4,7 +4,9 @@ cache on labcloud's clock and invalidations."""
 
 from __future__ import annotations
 
+import datetime as dt
 import json
+import time
 import urllib.request
 from typing import Any
 
@@ -242,3 +244,34 @@ def test_an_api_gateway_origin_and_the_distribution_host(labcloud: LabcloudProce
     with urllib.request.urlopen(request, timeout=30) as response:
         assert json.loads(response.read()) == {"hello": "edge"}
         assert response.headers["Via"].endswith("(CloudFront)")
+
+
+def test_requests_become_aws_cloudfront_metrics(labcloud: LabcloudProcess, cf: Any) -> None:
+    _bucket(labcloud, "metered-site", {"Principal": "*", "Resource": "arn:aws:s3:::metered-site/*"})
+    dist_id = cf.create_distribution(DistributionConfig=config("metered", s3_origin("metered-site")))[
+        "Distribution"
+    ]["Id"]
+    for path in ("/index.html", "/index.html", "/missing.html", "/app.js"):
+        http(_url(labcloud, dist_id, path))
+    cw = labcloud.boto3_client("cloudwatch")
+    dims = [{"Name": "DistributionId", "Value": dist_id}, {"Name": "Region", "Value": "Global"}]
+
+    def stat(name: str, kind: str) -> float | None:
+        now = dt.datetime.now(dt.timezone.utc)
+        points = cw.get_metric_statistics(
+            Namespace="AWS/CloudFront",
+            MetricName=name,
+            Dimensions=dims,
+            StartTime=now - dt.timedelta(minutes=5),
+            EndTime=now + dt.timedelta(minutes=2),
+            Period=600,
+            Statistics=[kind],
+        )["Datapoints"]
+        return float(points[0][kind]) if points else None
+
+    deadline = time.monotonic() + 30
+    while stat("Requests", "Sum") != 4.0:  # the recorder flushes every few seconds
+        assert time.monotonic() < deadline, stat("Requests", "Sum")
+        time.sleep(0.2)
+    assert stat("4xxErrorRate", "Average") == 25.0
+    assert stat("5xxErrorRate", "Average") == 0.0

@@ -69,6 +69,7 @@ def _create(
             "DistributionConfig": dists.with_defaults(config),
             "Tags": tags,
             "_modified": now,
+            "_account": account,
         }
         rows.insert(
             state.store,

@@ -175,8 +175,38 @@ def _response(answer: Answer, cache: str, head: bool) -> InternalResponse:
 async def handle(
     state: CloudFrontState, request: InternalRequest, distribution_id: str, path: str
 ) -> InternalResponse:
-    head = request.method == "HEAD"
+    """Answer one viewer request, and publish it as a ``cloudfront.request`` event (AWS/CloudFront's
+    metrics are made from those: ``cloudwatch/publishing/cloudfront.py``)."""
     doc = rows.get(state.store, "distribution", distribution_id)
+    response = await _serve(state, request, doc, distribution_id, path)
+    if doc is not None:
+        with state.store.transaction():
+            state.bus.publish(
+                "cloudfront.request",
+                service="cloudfront",
+                account_id=str(doc.get("_account") or state.settings.account_id),
+                region="us-east-1",
+                resource=doc["ARN"],
+                data={
+                    "distribution_id": doc["Id"],
+                    "method": request.method,
+                    "path": path,
+                    "status": response.status,
+                    "bytes": len(response.body),
+                    "cache": next((v for k, v in response.headers if k == "X-Cache"), "").split(" ", 1)[0],
+                },
+            )
+    return response
+
+
+async def _serve(
+    state: CloudFrontState,
+    request: InternalRequest,
+    doc: dict[str, Any] | None,
+    distribution_id: str,
+    path: str,
+) -> InternalResponse:
+    head = request.method == "HEAD"
     if doc is None:
         return _response(
             _error(404, "NoSuchDistribution", f"No distribution {distribution_id}."), "Error", head
@@ -326,7 +356,7 @@ async def _from_bucket(
 ) -> Answer:
     if method not in ("GET", "HEAD"):
         return _error(403, "MethodNotAllowed", "labcloud reads S3 origins with GET and HEAD only.")
-    account = rows.owner(state.store, "distribution", doc["Id"]) or state.settings.account_id
+    account = str(doc.get("_account") or state.settings.account_id)
     principal, _ = _principal(account, origin)
     extra = (
         {"aws:SourceArn": doc["ARN"], "aws:SourceAccount": account}

@@ -31,6 +31,7 @@ from labcloud.services.sqs.interfaces import QueueDepths
 from . import (
     apigateway,
     apigatewayv2,
+    cloudfront,
     cognito,
     dynamodb,
     events,
@@ -93,6 +94,7 @@ class Recorder:
             (firehose.PREFIX, firehose.on_event),
             (ses.PREFIX, ses.on_event),
             (cognito.PREFIX, cognito.on_event),
+            (cloudfront.PREFIX, cloudfront.on_event),
         ]
         self.state: dict[str, Any] = {}
         self._tasks: list[asyncio.Task[None]] = []
