@@ -253,14 +253,59 @@ def with_defaults(config: dict[str, Any]) -> dict[str, Any]:
     filled.setdefault("IsIPV6Enabled", False)
     filled.setdefault("Staging", False)
     filled.setdefault("Logging", {"Enabled": False, "IncludeCookies": False, "Bucket": "", "Prefix": ""})
-    behaviour = dict(filled["DefaultCacheBehavior"])
+    filled.setdefault("OriginGroups", {"Quantity": 0})
+    filled.setdefault("ContinuousDeploymentPolicyId", "")
+    filled["Origins"] = {
+        **filled["Origins"],
+        "Items": [_origin_defaults(o) for o in filled["Origins"].get("Items") or []],
+    }
+    filled["DefaultCacheBehavior"] = _behaviour_defaults(filled["DefaultCacheBehavior"])
+    behaviours = filled["CacheBehaviors"]
+    if behaviours.get("Items"):
+        filled["CacheBehaviors"] = {
+            **behaviours,
+            "Items": [_behaviour_defaults(b) for b in behaviours["Items"]],
+        }
+    return filled
+
+
+def _origin_defaults(origin: dict[str, Any]) -> dict[str, Any]:
+    """An origin with what CloudFront answers for members left out (SDKs read them without checking)."""
+    filled = dict(origin)
+    filled.setdefault("OriginPath", "")
+    filled.setdefault("CustomHeaders", {"Quantity": 0})
+    filled.setdefault("ConnectionAttempts", 3)
+    filled.setdefault("ConnectionTimeout", 10)
+    filled.setdefault("OriginShield", {"Enabled": False})
+    filled.setdefault("OriginAccessControlId", "")
+    custom = filled.get("CustomOriginConfig")
+    if custom is not None:
+        custom = dict(custom)
+        custom.setdefault("OriginReadTimeout", 30)
+        custom.setdefault("OriginKeepaliveTimeout", 5)
+        custom.setdefault("OriginSslProtocols", {"Quantity": 1, "Items": ["TLSv1.2"]})
+        filled["CustomOriginConfig"] = custom
+    return filled
+
+
+def _behaviour_defaults(given: dict[str, Any]) -> dict[str, Any]:
+    """A cache behaviour with CloudFront's answers for members left out."""
+    behaviour = dict(given)
     behaviour.setdefault(
         "AllowedMethods",
         {"Quantity": 2, "Items": ["HEAD", "GET"], "CachedMethods": {"Quantity": 2, "Items": ["HEAD", "GET"]}},
     )
+    allowed = dict(behaviour["AllowedMethods"])
+    allowed.setdefault("CachedMethods", {"Quantity": 2, "Items": ["HEAD", "GET"]})
+    behaviour["AllowedMethods"] = allowed
+    behaviour.setdefault("TrustedSigners", {"Enabled": False, "Quantity": 0})
+    behaviour.setdefault("TrustedKeyGroups", {"Enabled": False, "Quantity": 0})
+    behaviour.setdefault("LambdaFunctionAssociations", {"Quantity": 0})
+    behaviour.setdefault("FunctionAssociations", {"Quantity": 0})
+    behaviour.setdefault("FieldLevelEncryptionId", "")
+    behaviour.setdefault("SmoothStreaming", False)
     behaviour.setdefault("Compress", False)
-    filled["DefaultCacheBehavior"] = behaviour
-    return filled
+    return behaviour
 
 
 def new_uuid() -> str:
