@@ -23,6 +23,7 @@ from labcloud.front_doors import (
     Buckets,
     BucketWebsites,
     CustomDomains,
+    Distributions,
     ExecuteApi,
     FunctionUrls,
     HttpApis,
@@ -45,6 +46,7 @@ from labcloud.internal.state_routes import state_routes
 from labcloud.protocol import cors
 from labcloud.protocol.bounds import GZIP_RESPONSES, EncodingError, accepts_gzip, decode_body, gzip_response
 from labcloud.protocol.codec import Codec, codec_for, unrouted_error, warm_steps
+from labcloud.protocol.distribution_hosts import distribution_target
 from labcloud.protocol.execute_api import api_target, connections_call
 from labcloud.protocol.function_urls import url_target
 from labcloud.protocol.load_balancers import lb_target
@@ -168,6 +170,11 @@ class LabcloudApp:
             balancers = self.hub.interface(LoadBalancers)
             if balancers is not None:
                 return await balancers.handle(request, *balanced, too_large=too_large)
+        edge = distribution_target(request)
+        if edge is not None:
+            distributions = self.hub.interface(Distributions)
+            if distributions is not None:
+                return await distributions.handle(request, *edge)
         invoke = api_target(request) or self._custom_domain(request)
         if invoke is not None:
             sockets = self.hub.interface(WebSocketApis)

@@ -199,6 +199,9 @@ NOT_IMPLEMENTED = frozenset({"NotImplementedException", "NotImplemented"})
 
 #: Codes a service answers beyond what one operation's model lists, each with the reason.
 UNDECLARED_BUT_DOCUMENTED = {
+    # an empty Name makes the URL /2020-05-31/function/, which is ListFunctions': its Stage check answers
+    # ListFunctions' InvalidArgument
+    ("cloudfront", "GetFunction"): {"InvalidArgument"},
     # IAM answers a policy that does not parse with the code its policy operations declare; the
     # Simulate* models list only InvalidInput and PolicyEvaluation.
     ("iam", "SimulateCustomPolicy"): {"MalformedPolicyDocument"},

@@ -214,6 +214,11 @@ SUPPORTED: dict[str, str] = {
     "aws_s3control_object_lambda_access_point": "terraform/configs/s3control",
     # EventBridge global endpoints (their health check is Route 53's)
     "aws_cloudwatch_event_endpoint": "terraform/configs/route53",
+    # CloudFront
+    "aws_cloudfront_distribution": "cloudfront/terraform",
+    "aws_cloudfront_origin_access_control": "cloudfront/terraform",
+    "aws_cloudfront_origin_access_identity": "cloudfront/terraform",
+    "aws_cloudfront_cache_policy": "cloudfront/terraform",
 }
 
 #: Configs whose test does not run the import round yet (``terraform_runner.forget_and_import``).
@@ -279,6 +284,8 @@ IMPORT_BLIND: dict[str, tuple[str, ...]] = {
     # an imported certificate's key is never answered by ACM, and the provider does not read the body or
     # chain back (its own import tests ignore all three)
     "aws_acm_certificate": ("private_key", "certificate_body", "certificate_chain"),
+    # instructions to the provider for apply and destroy, never stored (its own import tests ignore them)
+    "aws_cloudfront_distribution": ("retain_on_delete", "wait_for_deployment"),
 }
 
 #: Arguments with a default that the provider's importer leaves unset (a provider bug, on AWS as on

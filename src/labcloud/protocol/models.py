@@ -53,6 +53,7 @@ SERVICES: tuple[str, ...] = (
     "acm",
     "route53",
     "s3control",
+    "cloudfront",
 )
 
 #: Services that also accept the legacy query protocol though their model says json.

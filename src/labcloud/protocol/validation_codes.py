@@ -29,6 +29,8 @@ class ValidationStyle:
     #: The code for an operation that does not declare ``validation_code`` (API Gateway's GetMethod: what
     #: cannot be valid cannot be found either), when the operation declares it.
     undeclared_code: str | None = None
+    #: The code for an operation that declares neither (CloudFront's newer operations: MalformedInput).
+    fallback_code: str | None = None
     #: (code, message) for a required member missing inside a request document (S3: the XML does not
     #: validate against its schema), None when such a member is reported like any other.
     nested_missing: tuple[str, str] | None = None
@@ -81,6 +83,7 @@ STYLES: dict[str, ValidationStyle] = {
     ),
     "elbv2": ValidationStyle("ValidationError", "ValidationError"),
     "route53": ValidationStyle("InvalidInput", "InvalidInput"),
+    "cloudfront": ValidationStyle("InvalidArgument", "MalformedInput", fallback_code="MalformedInput"),
     "ec2": ValidationStyle(
         "InvalidParameterValue",
         "InvalidParameterValue",
@@ -114,6 +117,8 @@ def raise_invalid(service: str, reader: InputReader, operation: OperationModel |
             style = replace(style, validation_code="ValidationException")
         elif style.undeclared_code in _errors_of(operation):
             style = replace(style, validation_code=str(style.undeclared_code))
+        elif style.fallback_code is not None:
+            style = replace(style, validation_code=style.fallback_code)
     if style.nested_missing and any(_nested_null(error) for error in reader.errors):
         raise AwsError(style.nested_missing[0], style.nested_missing[1], status=400)
     if style.missing_code and reader.missing:

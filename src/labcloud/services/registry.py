@@ -49,6 +49,7 @@ PACKAGES: dict[str, str] = {
     "acm": "acm",
     "route53": "route53",
     "s3control": "s3control",
+    "cloudfront": "cloudfront",
 }
 
 

@@ -1086,3 +1086,32 @@ def _s3control(ctx: RequestContext, params: Params, action: str) -> list[Request
 
 
 _BUILDERS["s3control"] = _s3control
+# ---------------------------------------------------------------------- CloudFront (global: no region in ARNs)
+
+
+def _cloudfront(ctx: RequestContext, params: Params, action: str) -> list[Request]:
+    """A distribution's operations (its invalidations too) act on ``arn:aws:cloudfront::<account>:distribution/<id>``,
+    an OAC's on ``…:origin-access-control/<id>``, an OAI's on ``…:origin-access-identity/<id>``, a cache
+    policy's on ``…:cache-policy/<id>``, tags on the ``Resource`` named; lists and creates on ``*``."""
+    base = f"arn:aws:cloudfront::{ctx.account_id}:"
+    operation = ctx.operation
+    if params.get("Resource"):
+        return [(action, str(params["Resource"]))]
+    if params.get("DistributionId"):
+        return [(action, f"{base}distribution/{params['DistributionId']}")]
+    kinds = (
+        ("Distribution", "distribution"),
+        ("OriginAccessControl", "origin-access-control"),
+        ("OriginAccessIdentity", "origin-access-identity"),
+        ("CachePolicy", "cache-policy"),
+        ("OriginRequestPolicy", "origin-request-policy"),
+        ("ResponseHeadersPolicy", "response-headers-policy"),
+    )
+    if params.get("Id") and not operation.startswith(("Create", "List")):
+        for word, kind in kinds:
+            if word in operation:
+                return [(action, f"{base}{kind}/{params['Id']}")]
+    return [(action, "*")]
+
+
+_BUILDERS["cloudfront"] = _cloudfront

@@ -90,6 +90,10 @@ _NOT_FOUND = {
     ),
     "NoSuchHostedZone",
     "NoSuchHealthCheck",
+    "NoSuchDistribution",
+    "NoSuchOriginAccessControl",
+    "NoSuchCloudFrontOriginAccessIdentity",
+    "NoSuchCachePolicy",
 }
 
 

@@ -35,6 +35,7 @@ from . import (
     acm,
     apigateway,
     apigatewayv2,
+    cloudfront,
     cognito,
     dynamodb,
     elbv2,
@@ -101,6 +102,7 @@ class Recorder:
             (cognito.PREFIX, cognito.on_event),
             (elbv2.KIND, elbv2.on_event),
             (acm.PREFIX, acm.on_event),
+            (cloudfront.PREFIX, cloudfront.on_event),
         ]
         self.state: dict[str, Any] = {}
         self._tasks: list[asyncio.Task[None]] = []
