@@ -25,6 +25,7 @@ from labcloud.front_doors import (
     CustomDomains,
     ExecuteApi,
     FunctionUrls,
+    GraphqlApis,
     HttpApis,
     LoadBalancers,
     UserPoolDiscovery,
@@ -47,6 +48,7 @@ from labcloud.protocol.bounds import GZIP_RESPONSES, EncodingError, accepts_gzip
 from labcloud.protocol.codec import Codec, codec_for, unrouted_error, warm_steps
 from labcloud.protocol.execute_api import api_target, connections_call
 from labcloud.protocol.function_urls import url_target
+from labcloud.protocol.graphql_apis import graphql_target
 from labcloud.protocol.load_balancers import lb_target
 from labcloud.protocol.models import service_index
 from labcloud.protocol.rest_xml_codec import MAX_DOCUMENT_BYTES
@@ -168,6 +170,11 @@ class LabcloudApp:
             balancers = self.hub.interface(LoadBalancers)
             if balancers is not None:
                 return await balancers.handle(request, *balanced, too_large=too_large)
+        graphql = graphql_target(request)
+        if graphql is not None:
+            apis = self.hub.interface(GraphqlApis)
+            if apis is not None:
+                return await apis.handle(request, graphql, too_large=too_large)
         invoke = api_target(request) or self._custom_domain(request)
         if invoke is not None:
             sockets = self.hub.interface(WebSocketApis)

@@ -52,6 +52,7 @@ SERVICES: tuple[str, ...] = (
     "elbv2",
     "acm",
     "route53",
+    "appsync",
 )
 
 #: Services that also accept the legacy query protocol though their model says json.

@@ -48,6 +48,7 @@ PACKAGES: dict[str, str] = {
     "elbv2": "elbv2",
     "acm": "acm",
     "route53": "route53",
+    "appsync": "appsync",
 }
 
 
