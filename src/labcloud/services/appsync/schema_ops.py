@@ -5,10 +5,9 @@ is SUCCESS, or FAILED with AppSync's details when the document does not parse or
 from __future__ import annotations
 
 import json
-import re
 from typing import TYPE_CHECKING
 
-from graphql import introspection_from_schema, print_schema
+from graphql import GraphQLSchema, introspection_from_schema, print_schema
 
 from labcloud.context import RequestContext
 from labcloud.services.appsync.errors import bad_request, not_found, schema_error
@@ -75,20 +74,21 @@ def get_introspection_schema(
         return {"schema": json.dumps(document, indent=2).encode()}
     if request["format"] != "SDL":
         raise bad_request(f"Invalid format {request['format']!r}: SDL or JSON.")
-    return {"schema": _printed(schema, bool(request.get("includeDirectives", True))).encode()}
+    return {
+        "schema": _printed(schema, api.schema_text, bool(request.get("includeDirectives", True))).encode()
+    }
 
 
-def _printed(schema: object, directives: bool) -> str:
-    """The schema's SDL without the scalars and directive definitions AppSync provides itself."""
-    text = print_schema(schema)  # type: ignore[arg-type]
-    blocks = text.split("\n\n")
+def _printed(schema: GraphQLSchema, text: str, directives: bool) -> str:
+    """The schema's SDL: the document as given (with its directives), or printed by graphql-core without
+    AppSync's directives and the scalars AppSync provides itself."""
+    if directives:
+        return text.strip() + "\n"
+    blocks = print_schema(schema).split("\n\n")
     kept = [
         block
         for block in blocks
         if not block.startswith("directive @aws_")
         and not any(block == f"scalar {name}" for name in PRELUDE_NAMES)
     ]
-    out = "\n\n".join(kept)
-    if not directives:
-        out = re.sub(r" @aws_[a-z_]+(\([^)]*\))?", "", out)
-    return out + "\n"
+    return "\n\n".join(kept) + "\n"
