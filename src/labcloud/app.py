@@ -266,6 +266,7 @@ class LabcloudApp:
             or url_target(request) is not None  # a function URL: plain HTTP, buffered like any request
             or website_target(request) is not None  # a bucket's website endpoint, likewise
             or lb_target(request) is not None  # a load balancer's listener, likewise
+            or graphql_target(request) is not None  # an AppSync GraphQL endpoint, likewise
             or api_target(request) is not None  # an API Gateway invoke URL, likewise
             or self._custom_domain(request) is not None  # or a custom domain name of one
             or request.path.startswith("/@connections/")  # the WebSocket management API

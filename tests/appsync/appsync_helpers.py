@@ -46,12 +46,20 @@ def trust(service: str) -> str:
     )
 
 
-def role(server: Any, name: str, service: str = "appsync.amazonaws.com") -> str:
+def role(
+    server: Any, name: str, service: str = "appsync.amazonaws.com", actions: list[str] | None = None
+) -> str:
     iam = server.boto3_client("iam")
     try:
         arn: str = iam.create_role(RoleName=name, AssumeRolePolicyDocument=trust(service))["Role"]["Arn"]
     except iam.exceptions.EntityAlreadyExistsException:
         arn = iam.get_role(RoleName=name)["Role"]["Arn"]
+    if actions:
+        policy = {
+            "Version": "2012-10-17",
+            "Statement": [{"Effect": "Allow", "Action": actions, "Resource": "*"}],
+        }
+        iam.put_role_policy(RoleName=name, PolicyName="data-source", PolicyDocument=json.dumps(policy))
     return arn
 
 

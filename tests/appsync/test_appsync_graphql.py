@@ -1,0 +1,285 @@
+"""GraphQL over HTTP as clients send it (urllib): API keys (missing, wrong, expired on labcloud's clock),
+Cognito user pool tokens and AppSync's directives, VTL resolvers on NONE, DynamoDB and Lambda data sources
+(templated and direct), pipelines with a stash, and errors in AppSync's shape."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from appsync_helpers import deploy_function, graphql, new_api, role
+
+from labcloud.testing.pytest_plugin import ServerClock
+from labcloud.testing.server_process import LabcloudProcess
+
+ECHO_TEMPLATE = '{"version": "2018-05-29", "payload": $util.toJson($ctx.args.text)}'
+
+
+def _api_with_key(appsync: Any, **more: Any) -> tuple[dict[str, Any], dict[str, str]]:
+    api = new_api(appsync, **more)
+    key = appsync.create_api_key(apiId=api["apiId"])["apiKey"]["id"]
+    appsync.create_data_source(apiId=api["apiId"], name="none", type="NONE")
+    return api, {"x-api-key": key}
+
+
+def _unit(
+    appsync: Any, api_id: str, field: str, source: str, request: str | None, response: str | None
+) -> None:
+    templates = {"requestMappingTemplate": request, "responseMappingTemplate": response}
+    appsync.create_resolver(
+        apiId=api_id,
+        typeName="Mutation" if field == "addTodo" else "Query",
+        fieldName=field,
+        dataSourceName=source,
+        **{k: v for k, v in templates.items() if v is not None},
+    )
+
+
+def test_api_keys_open_the_endpoint_until_they_expire(
+    labcloud: LabcloudProcess, appsync: Any, labcloud_clock: ServerClock
+) -> None:
+    api, key = _api_with_key(appsync)
+    _unit(appsync, api["apiId"], "echo", "none", ECHO_TEMPLATE, "$util.toJson($ctx.result)")
+    url = api["uris"]["GRAPHQL"]
+    query = "query Echo($t: String!) { echo(text: $t) }"
+    assert graphql(url, query, {"t": "hi"}, key) == (200, {"data": {"echo": "hi"}})
+    host = {"Host": f"{api['apiId']}.appsync-api.us-east-1.localhost"}
+    assert graphql(f"{labcloud.endpoint}/graphql", query, {"t": "by host"}, {**key, **host}) == (
+        200,
+        {"data": {"echo": "by host"}},
+    )
+    missing = graphql(url, query, {"t": "hi"})
+    assert missing == (
+        401,
+        {
+            "errors": [
+                {"errorType": "UnauthorizedException", "message": "Valid authorization header not provided."}
+            ]
+        },
+    )
+    wrong = graphql(url, query, {"t": "hi"}, {"x-api-key": "da2-wrong"})
+    assert wrong[0] == 401 and wrong[1]["errors"][0]["errorType"] == "UnauthorizedException"
+    labcloud_clock.advance("8d")
+    expired = graphql(url, query, {"t": "hi"}, key)
+    assert expired == (
+        401,
+        {
+            "errors": [
+                {"errorType": "UnauthorizedException", "message": "You are not authorized to make this call."}
+            ]
+        },
+    )
+    assert (
+        graphql(f"{labcloud.endpoint}/_labcloud/appsync/nosuchapi/graphql", query, {"t": "x"}, key)[0] == 404
+    )
+
+
+def test_errors_take_appsyncs_shape(appsync: Any) -> None:
+    api, key = _api_with_key(appsync)
+    _unit(appsync, api["apiId"], "echo", "none", ECHO_TEMPLATE, "$util.toJson($ctx.result)")
+    _unit(
+        appsync,
+        api["apiId"],
+        "failing",
+        "none",
+        '{"version": "2018-05-29", "payload": null}',
+        '$util.appendError("soft", "Warning")$util.error("it broke", "Custom:Broken", {"a": 1}, {"why": "test"})',
+    )
+    url = api["uris"]["GRAPHQL"]
+    status, answer = graphql(url, '{ echo(text: "ok") failing }', None, key)
+    assert status == 200 and answer["data"] == {"echo": "ok", "failing": None}
+    broken = next(e for e in answer["errors"] if e["message"] == "it broke")
+    assert broken == {
+        "path": ["failing"],
+        "data": {"a": 1},
+        "errorType": "Custom:Broken",
+        "errorInfo": {"why": "test"},
+        "locations": [{"line": 1, "column": 20, "sourceName": None}],
+        "message": "it broke",
+    }
+    assert any(e["message"] == "soft" and e["errorType"] == "Warning" for e in answer["errors"])
+    status, invalid = graphql(url, "{ nosuchfield }", None, key)
+    assert status == 200 and invalid["data"] is None
+    assert invalid["errors"][0]["errorType"] == "ValidationError"
+    assert "nosuchfield" in invalid["errors"][0]["message"]
+    status, syntax = graphql(url, "{ echo(", None, key)
+    assert syntax["errors"][0]["errorType"] == "MalformedHttpRequestException"
+    # a field outside the default mode's reach (@aws_iam only) is refused to an API key
+    _, iam_only = graphql(url, "{ iamOnly }", None, key)
+    assert iam_only["data"] == {"iamOnly": None}
+    assert iam_only["errors"][0]["errorType"] == "Unauthorized"
+    assert iam_only["errors"][0]["message"] == "Not Authorized to access iamOnly on type Query"
+
+
+def test_dynamodb_resolvers_put_get_and_scan_as_the_service_role(
+    labcloud: LabcloudProcess, appsync: Any
+) -> None:
+    ddb = labcloud.boto3_client("dynamodb")
+    ddb.create_table(
+        TableName="appsync-todos",
+        KeySchema=[{"AttributeName": "id", "KeyType": "HASH"}],
+        AttributeDefinitions=[{"AttributeName": "id", "AttributeType": "S"}],
+        BillingMode="PAY_PER_REQUEST",
+    )
+    api, key = _api_with_key(appsync)
+    api_id = api["apiId"]
+    appsync.create_data_source(
+        apiId=api_id,
+        name="todos",
+        type="AMAZON_DYNAMODB",
+        serviceRoleArn=role(labcloud, "appsync-graphql-ddb", actions=["dynamodb:*"]),
+        dynamodbConfig={"tableName": "appsync-todos", "awsRegion": "us-east-1"},
+    )
+    _unit(
+        appsync,
+        api_id,
+        "addTodo",
+        "todos",
+        '{"version": "2018-05-29", "operation": "PutItem", "key": {"id": $util.dynamodb.toDynamoDBJson($util.autoId())},'
+        ' "attributeValues": $util.dynamodb.toMapValuesJson({"title": $ctx.args.title, "done": false}),'
+        ' "condition": {"expression": "attribute_not_exists(id)"}}',
+        "$util.toJson($ctx.result)",
+    )
+    _unit(
+        appsync,
+        api_id,
+        "getTodo",
+        "todos",
+        '{"version": "2018-05-29", "operation": "GetItem", "key": {"id": $util.dynamodb.toDynamoDBJson($ctx.args.id)}}',
+        "$util.toJson($ctx.result)",
+    )
+    _unit(
+        appsync,
+        api_id,
+        "listTodos",
+        "todos",
+        '{"version": "2018-05-29", "operation": "Scan"}',
+        "#if($ctx.error)$util.error($ctx.error.message, $ctx.error.type)#end$util.toJson($ctx.result.items)",
+    )
+    url = api["uris"]["GRAPHQL"]
+    status, added = graphql(
+        url, "mutation Add($t: String!) { addTodo(title: $t) { id title done } }", {"t": "milk"}, key
+    )
+    assert status == 200 and "errors" not in added, added
+    todo = added["data"]["addTodo"]
+    assert todo["title"] == "milk" and todo["done"] is False and len(todo["id"]) == 36
+    stored = ddb.get_item(TableName="appsync-todos", Key={"id": {"S": todo["id"]}})["Item"]
+    assert stored["title"] == {"S": "milk"}
+    _, got = graphql(url, "query G($id: ID!) { getTodo(id: $id) { title } }", {"id": todo["id"]}, key)
+    assert got == {"data": {"getTodo": {"title": "milk"}}}
+    _, listed = graphql(url, "{ listTodos { id } }", None, key)
+    assert listed == {"data": {"listTodos": [{"id": todo["id"]}]}}
+    _, none = graphql(url, '{ getTodo(id: "nope") { title } }', None, key)
+    assert none == {"data": {"getTodo": None}}
+
+
+LAMBDA = """
+def handler(event, context):
+    if event.get("arguments", {}).get("name") == "boom":
+        raise ValueError("no booms")
+    if "info" in event:
+        return f"hello {event['arguments']['name']} from {event['info']['parentTypeName']}.{event['info']['fieldName']}"
+    return {"greeting": "templated " + event["name"]}
+"""
+
+
+def test_lambda_resolvers_direct_and_templated(labcloud: LabcloudProcess, appsync: Any) -> None:
+    function = deploy_function(labcloud, "appsync-hello", LAMBDA)
+    api, key = _api_with_key(appsync)
+    api_id = api["apiId"]
+    appsync.create_data_source(
+        apiId=api_id,
+        name="hello",
+        type="AWS_LAMBDA",
+        serviceRoleArn=role(labcloud, "appsync-graphql-lambda", actions=["lambda:InvokeFunction"]),
+        lambdaConfig={"lambdaFunctionArn": function},
+    )
+    _unit(appsync, api_id, "hello", "hello", None, None)
+    _unit(
+        appsync,
+        api_id,
+        "echo",
+        "hello",
+        '{"version": "2018-05-29", "operation": "Invoke", "payload": {"name": $util.toJson($ctx.args.text)}}',
+        "$util.toJson($ctx.result.greeting)",
+    )
+    url = api["uris"]["GRAPHQL"]
+    _, direct = graphql(url, '{ hello(name: "ana") }', None, key)
+    assert direct == {"data": {"hello": "hello ana from Query.hello"}}
+    _, templated = graphql(url, '{ echo(text: "bo") }', None, key)
+    assert templated == {"data": {"echo": "templated bo"}}
+    _, failed = graphql(url, '{ hello(name: "boom") }', None, key)
+    assert failed["data"] == {"hello": None}
+    assert (failed["errors"][0]["errorType"], failed["errors"][0]["message"]) == (
+        "Lambda:Unhandled",
+        "no booms",
+    )
+
+
+def test_a_pipeline_passes_results_and_the_stash_along(appsync: Any) -> None:
+    api, key = _api_with_key(appsync)
+    api_id = api["apiId"]
+    first = appsync.create_function(
+        apiId=api_id,
+        name="first",
+        dataSourceName="none",
+        requestMappingTemplate='$util.qr($ctx.stash.put("seen", "first")){"version": "2018-05-29", "payload": "a"}',
+        responseMappingTemplate="$util.toJson($ctx.result)",
+    )["functionConfiguration"]["functionId"]
+    second = appsync.create_function(
+        apiId=api_id,
+        name="second",
+        dataSourceName="none",
+        requestMappingTemplate='{"version": "2018-05-29", "payload": "${ctx.prev.result}b-${ctx.stash.seen}"}',
+        responseMappingTemplate="$util.toJson($ctx.result)",
+    )["functionConfiguration"]["functionId"]
+    appsync.create_resolver(
+        apiId=api_id,
+        typeName="Query",
+        fieldName="echo",
+        kind="PIPELINE",
+        pipelineConfig={"functions": [first, second]},
+        requestMappingTemplate="{}",
+        responseMappingTemplate='$util.toJson("${ctx.prev.result}-${ctx.args.text}")',
+    )
+    assert graphql(api["uris"]["GRAPHQL"], '{ echo(text: "c") }', None, key) == (
+        200,
+        {"data": {"echo": "ab-first-c"}},
+    )
+
+
+def test_cognito_user_pool_tokens_authorize(labcloud: LabcloudProcess, appsync: Any) -> None:
+    idp = labcloud.boto3_client("cognito-idp")
+    pool_id = idp.create_user_pool(PoolName="appsync-users")["UserPool"]["Id"]
+    client_id = idp.create_user_pool_client(
+        UserPoolId=pool_id,
+        ClientName="web",
+        ExplicitAuthFlows=["ALLOW_USER_PASSWORD_AUTH", "ALLOW_REFRESH_TOKEN_AUTH"],
+    )["UserPoolClient"]["ClientId"]
+    idp.admin_create_user(UserPoolId=pool_id, Username="alice", MessageAction="SUPPRESS")
+    idp.admin_set_user_password(UserPoolId=pool_id, Username="alice", Password="Passw0rd!", Permanent=True)
+    token = idp.initiate_auth(
+        ClientId=client_id,
+        AuthFlow="USER_PASSWORD_AUTH",
+        AuthParameters={"USERNAME": "alice", "PASSWORD": "Passw0rd!"},
+    )["AuthenticationResult"]["IdToken"]
+    api = new_api(
+        appsync,
+        authenticationType="AMAZON_COGNITO_USER_POOLS",
+        userPoolConfig={"userPoolId": pool_id, "awsRegion": "us-east-1", "defaultAction": "ALLOW"},
+    )
+    appsync.create_data_source(apiId=api["apiId"], name="none", type="NONE")
+    _unit(
+        appsync,
+        api["apiId"],
+        "echo",
+        "none",
+        '{"version": "2018-05-29", "payload": $util.toJson($ctx.identity.username)}',
+        "$util.toJson($ctx.result)",
+    )
+    url = api["uris"]["GRAPHQL"]
+    assert graphql(url, '{ echo(text: "x") }', None, {"Authorization": token}) == (
+        200,
+        {"data": {"echo": "alice"}},
+    )
+    refused = graphql(url, '{ echo(text: "x") }', None, {"Authorization": token[:-4] + "AAAA"})
+    assert refused[0] == 401 and refused[1]["errors"][0]["errorType"] == "UnauthorizedException"
