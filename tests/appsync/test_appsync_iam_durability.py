@@ -1,0 +1,94 @@
+"""AWS_IAM on the GraphQL endpoint (SigV4 over service ``appsync``, ``appsync:GraphQL`` decided per field
+ARN) and on the control plane (``appsync:*`` actions on the API's ARN) with IAM enforced, and what AppSync
+answered 2xx for surviving a restart."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from appsync_helpers import graphql, new_api
+from botocore.auth import SigV4Auth
+from botocore.awsrequest import AWSRequest
+from botocore.credentials import Credentials
+from botocore.exceptions import ClientError
+
+from labcloud.testing.server_process import LabcloudProcess
+
+
+@pytest.fixture(scope="module")
+def enforced(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[LabcloudProcess, Path]]:
+    data = tmp_path_factory.mktemp("appsync") / "data"
+    server = LabcloudProcess(data_dir=data, extra_args=["--enforce-iam"]).start()
+    try:
+        yield server, data
+    finally:
+        server.stop()
+
+
+def _signed(url: str, query: str, key: str, secret: str) -> tuple[int, dict[str, Any]]:
+    body = json.dumps({"query": query, "variables": {}})  # as graphql() sends it
+    request = AWSRequest(method="POST", url=url, data=body, headers={"Content-Type": "application/json"})
+    SigV4Auth(Credentials(key, secret), "appsync", "us-east-1").add_auth(request)
+    return graphql(url, query, None, dict(request.headers.items()))
+
+
+def test_iam_callers_need_appsync_graphql_on_the_field_and_everything_survives_a_restart(
+    enforced: tuple[LabcloudProcess, Path],
+) -> None:
+    server, data = enforced
+    appsync = server.boto3_client("appsync")
+    api = new_api(appsync, authenticationType="AWS_IAM", tags={"kept": "yes"})
+    api_id, url = api["apiId"], api["uris"]["GRAPHQL"]
+    appsync.create_data_source(apiId=api_id, name="none", type="NONE")
+    appsync.create_resolver(
+        apiId=api_id,
+        typeName="Query",
+        fieldName="echo",
+        dataSourceName="none",
+        requestMappingTemplate='{"version": "2018-05-29", "payload": $util.toJson($ctx.identity.userArn)}',
+        responseMappingTemplate="$util.toJson($ctx.result)",
+    )
+    iam = server.boto3_client("iam")
+    iam.create_user(UserName="reader")
+    policy = {
+        "Version": "2012-10-17",
+        "Statement": [
+            {
+                "Effect": "Allow",
+                "Action": "appsync:GraphQL",
+                "Resource": f"{api['arn']}/types/Query/fields/echo",
+            },
+            {"Effect": "Allow", "Action": "appsync:GetGraphqlApi", "Resource": api["arn"]},
+        ],
+    }
+    iam.put_user_policy(UserName="reader", PolicyName="p", PolicyDocument=json.dumps(policy))
+    created = iam.create_access_key(UserName="reader")["AccessKey"]
+    key, secret = created["AccessKeyId"], created["SecretAccessKey"]
+    status, answer = _signed(url, '{ echo(text: "x") }', key, secret)
+    assert (status, answer) == (200, {"data": {"echo": "arn:aws:iam::000000000000:user/reader"}})
+    _, refused = _signed(url, "{ iamOnly }", key, secret)
+    assert refused["data"] == {"iamOnly": None} and refused["errors"][0]["errorType"] == "Unauthorized"
+    bad = _signed(url, '{ echo(text: "x") }', key, "wrong" + secret)
+    assert bad[0] == 403 and bad[1]["errors"][0]["errorType"] == "InvalidSignatureException"
+    assert graphql(url, '{ echo(text: "x") }', None, {"x-api-key": "da2-x"})[0] == 401
+    reader = server.boto3_client("appsync", aws_access_key_id=key, aws_secret_access_key=secret)
+    assert reader.get_graphql_api(apiId=api_id)["graphqlApi"]["name"] == "todos"
+    with pytest.raises(ClientError) as denied:
+        reader.delete_graphql_api(apiId=api_id)
+    assert denied.value.response["Error"]["Code"] == "UnauthorizedException"
+    server.stop()
+    again = LabcloudProcess(port=server.port, data_dir=data, extra_args=["--enforce-iam"]).start()
+    try:
+        appsync = again.boto3_client("appsync")
+        assert appsync.get_graphql_api(apiId=api_id)["graphqlApi"]["tags"] == {"kept": "yes"}
+        assert appsync.get_schema_creation_status(apiId=api_id)["status"] == "SUCCESS"
+        assert [d["name"] for d in appsync.list_data_sources(apiId=api_id)["dataSources"]] == ["none"]
+        assert _signed(url, '{ echo(text: "x") }', key, secret)[1] == {
+            "data": {"echo": "arn:aws:iam::000000000000:user/reader"}
+        }
+    finally:
+        again.stop()
