@@ -20,6 +20,36 @@ import airspeed
 from labcloud import clock
 
 _CACHE: dict[str, airspeed.Template] = {}
+
+#: Java's methods of strings, maps and lists that AppSync templates call, added to what airspeed offers
+#: (its table is the library's one: only methods that were missing, each as Java defines it).
+_JAVA: dict[type, dict[str, Any]] = {
+    str: {
+        "toUpperCase": lambda self: self.upper(),
+        "toLowerCase": lambda self: self.lower(),
+        "trim": lambda self: self.strip(),
+        "isEmpty": lambda self: not self,
+        "endsWith": lambda self, suffix: self.endswith(suffix),
+        "equals": lambda self, other: self == other,
+        "indexOf": lambda self, part: self.find(part),
+        "substring": lambda self, start, end=None: self[start:end],
+        "split": lambda self, pattern: re.split(pattern, self),
+        "replace": lambda self, old, new: self.replace(old, new),
+    },
+    dict: {
+        "size": lambda self: len(self),
+        "containsKey": lambda self, key: key in self,
+        "get": lambda self, key: self.get(key),
+        "remove": lambda self, key: self.pop(key, None),
+        "values": lambda self: list(self.values()),
+        "entrySet": lambda self: [{"key": k, "value": v} for k, v in self.items()],
+    },
+    list: {"isEmpty": lambda self: not self, "remove": lambda self, index: self.pop(index)},
+}
+for _kind, _methods in _JAVA.items():
+    _known = airspeed.__additional_methods__.setdefault(_kind, {})
+    for _name, _method in _methods.items():
+        _known.setdefault(_name, _method)
 _BARE_RETURN = re.compile(r"#return\b(?!\s*\()")
 
 
