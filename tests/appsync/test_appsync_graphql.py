@@ -170,6 +170,11 @@ def test_dynamodb_resolvers_put_get_and_scan_as_the_service_role(
     assert listed == {"data": {"listTodos": [{"id": todo["id"]}]}}
     _, none = graphql(url, '{ getTodo(id: "nope") { title } }', None, key)
     assert none == {"data": {"getTodo": None}}
+    drawn = labcloud.get("/_labcloud/map")
+    node = next(n for n in drawn["nodes"] if n["id"] == api["arn"])
+    assert node["kind"] == "appsync.api" and node["facts"]["data_sources"] == 2
+    table_arn = "arn:aws:dynamodb:us-east-1:000000000000:table/appsync-todos"
+    assert ("data-source", api["arn"], table_arn) in {(e["kind"], e["from"], e["to"]) for e in drawn["edges"]}
 
 
 LAMBDA = """
