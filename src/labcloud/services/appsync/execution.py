@@ -9,6 +9,7 @@ failed."""
 from __future__ import annotations
 
 import json
+from collections import OrderedDict
 from inspect import isawaitable
 from typing import Any
 
@@ -16,13 +17,14 @@ from graphql import (
     GraphQLError,
     GraphQLResolveInfo,
     GraphQLScalarType,
+    GraphQLSchema,
     default_field_resolver,
     execute,
     parse,
     print_ast,
     validate,
 )
-from graphql.language import FieldNode, OperationType
+from graphql.language import DocumentNode, FieldNode, OperationType
 
 from labcloud.services.appsync import resolve
 from labcloud.services.appsync.callers import Caller
@@ -207,18 +209,48 @@ def _json_scalar(schema: Any) -> None:
         scalar._labcloud = True  # type: ignore[attr-defined]
 
 
+#: parsed and validated documents by (schema, query): clients send the same few queries again and again
+#: (each entry holds its schema, so the schema's id is not reused while the entry lives)
+_DOCUMENTS: OrderedDict[tuple[int, str], tuple[GraphQLSchema, DocumentNode | dict[str, Any]]] = OrderedDict()
+_MAX_DOCUMENTS = 256
+
+
+def _checked(schema: GraphQLSchema, query: str) -> DocumentNode | dict[str, Any]:
+    """The query's document, or the answer refusing it (syntax or validation errors)."""
+    key = (id(schema), query)
+    found = _DOCUMENTS.get(key)
+    if found is not None:
+        _DOCUMENTS.move_to_end(key)
+        return found[1]
+    outcome: DocumentNode | dict[str, Any]
+    try:
+        document = parse(query)
+    except GraphQLError as exc:
+        outcome = _validation([exc], "InvalidSyntax")
+    else:
+        problems = validate(schema, document)
+        outcome = _validation(problems, "ValidationError") if problems else document
+    _DOCUMENTS[key] = (schema, outcome)
+    if len(_DOCUMENTS) > _MAX_DOCUMENTS:
+        _DOCUMENTS.popitem(last=False)
+    return outcome
+
+
 async def run(
-    state: AppsyncState, api: Api, schema: Any, caller: Caller, body: dict[str, Any], headers: dict[str, str]
+    state: AppsyncState,
+    api: Api,
+    schema: GraphQLSchema,
+    caller: Caller,
+    body: dict[str, Any],
+    headers: dict[str, str],
 ) -> dict[str, Any]:
     """The GraphQL response document of one request."""
     _json_scalar(schema)
-    try:
-        document = parse(str(body.get("query") or ""))
-    except GraphQLError as exc:
-        return _validation([exc], "InvalidSyntax")
-    problems = validate(schema, document)
-    if problems:
-        return _validation(problems, "ValidationError")
+    query = str(body.get("query") or "")
+    checked = _checked(schema, query)
+    if isinstance(checked, dict):
+        return checked
+    document = checked
     for definition in document.definitions:
         if getattr(definition, "operation", None) == OperationType.SUBSCRIPTION:
             return {
