@@ -288,3 +288,112 @@ def test_cognito_user_pool_tokens_authorize(labcloud: LabcloudProcess, appsync: 
     )
     refused = graphql(url, '{ echo(text: "x") }', None, {"Authorization": token[:-4] + "AAAA"})
     assert refused[0] == 401 and refused[1]["errors"][0]["errorType"] == "UnauthorizedException"
+
+
+def test_http_and_eventbridge_data_sources_and_what_the_endpoint_refuses(
+    labcloud: LabcloudProcess, appsync: Any
+) -> None:
+    api, key = _api_with_key(
+        appsync,
+        additionalAuthenticationProviders=[
+            {
+                "authenticationType": "AWS_LAMBDA",
+                "lambdaAuthorizerConfig": {
+                    "authorizerUri": "arn:aws:lambda:us-east-1:000000000000:function:auth"
+                },
+            }
+        ],
+    )
+    api_id = api["apiId"]
+    appsync.create_data_source(
+        apiId=api_id, name="web", type="HTTP", httpConfig={"endpoint": labcloud.endpoint}
+    )
+    appsync.create_data_source(
+        apiId=api_id, name="far", type="HTTP", httpConfig={"endpoint": "https://example.com"}
+    )
+    appsync.create_data_source(
+        apiId=api_id,
+        name="bus",
+        type="AMAZON_EVENTBRIDGE",
+        serviceRoleArn=role(labcloud, "appsync-graphql-events", actions=["events:PutEvents"]),
+        eventBridgeConfig={"eventBusArn": "arn:aws:events:us-east-1:000000000000:event-bus/default"},
+    )
+    _unit(
+        appsync,
+        api_id,
+        "echo",
+        "web",
+        '{"version": "2018-05-29", "method": "GET", "resourcePath": "/_labcloud/health"}',
+        "$util.toJson($ctx.result.statusCode)",
+    )
+    _unit(
+        appsync,
+        api_id,
+        "failing",
+        "far",
+        '{"version": "2018-05-29", "method": "GET", "resourcePath": "/"}',
+        None,
+    )
+    _unit(
+        appsync,
+        api_id,
+        "hello",
+        "bus",
+        '{"version": "2018-05-29", "operation": "PutEvents", "events": [{"source": "app.todos",'
+        ' "detailType": "hello", "detail": {"name": $util.toJson($ctx.args.name)}}]}',
+        "$util.toJson($ctx.result.FailedEntryCount)",
+    )
+    url = api["uris"]["GRAPHQL"]
+    _, answer = graphql(url, '{ echo(text: "x") failing hello(name: "ana") }', None, key)
+    assert answer["data"] == {"echo": "200", "failing": None, "hello": "0"}
+    assert [e["errorType"] for e in answer["errors"]] == ["Unsupported"]
+    live = new_api(appsync, name="live", schema="type Query { a: String }\ntype Subscription { onA: String }")
+    live_key = {"x-api-key": appsync.create_api_key(apiId=live["apiId"])["apiKey"]["id"]}
+    _, subscription = graphql(live["uris"]["GRAPHQL"], "subscription { onA }", None, live_key)
+    assert subscription["errors"][0]["errorType"] == "UnsupportedOperation"
+    lambda_auth = graphql(url, '{ echo(text: "x") }', None, {"Authorization": "token"})
+    assert lambda_auth[0] == 401
+    assert lambda_auth[1]["errors"][0]["errorType"] == "UnsupportedAuthorizationException"
+
+
+def test_a_condition_failure_is_dynamodbs_error_type(labcloud: LabcloudProcess, appsync: Any) -> None:
+    ddb = labcloud.boto3_client("dynamodb")
+    ddb.create_table(
+        TableName="appsync-conditions",
+        KeySchema=[{"AttributeName": "id", "KeyType": "HASH"}],
+        AttributeDefinitions=[{"AttributeName": "id", "AttributeType": "S"}],
+        BillingMode="PAY_PER_REQUEST",
+    )
+    api, key = _api_with_key(appsync)
+    appsync.create_data_source(
+        apiId=api["apiId"],
+        name="todos",
+        type="AMAZON_DYNAMODB",
+        serviceRoleArn=role(labcloud, "appsync-graphql-cond", actions=["dynamodb:*"]),
+        dynamodbConfig={"tableName": "appsync-conditions", "awsRegion": "us-east-1"},
+    )
+    _unit(
+        appsync,
+        api["apiId"],
+        "addTodo",
+        "todos",
+        '{"version": "2018-05-29", "operation": "UpdateItem", "key": {"id": {"S": "fixed"}},'
+        ' "update": {"expression": "SET title = :t", "expressionValues": {":t": $util.dynamodb.toDynamoDBJson($ctx.args.title)}},'
+        ' "condition": {"expression": "attribute_exists(id)"}}',
+        None,
+    )
+    _, answer = graphql(api["uris"]["GRAPHQL"], 'mutation { addTodo(title: "x") { id } }', None, key)
+    assert answer["data"] == {"addTodo": None}
+    assert answer["errors"][0]["errorType"] == "DynamoDB:ConditionalCheckFailedException"
+
+
+def test_an_api_holds_at_most_fifty_keys(appsync: Any) -> None:
+    api_id = new_api(appsync)["apiId"]
+    for _ in range(50):
+        appsync.create_api_key(apiId=api_id)
+    try:
+        appsync.create_api_key(apiId=api_id)
+    except appsync.exceptions.ApiKeyLimitExceededException as refused:
+        assert refused.response["Error"]["Code"] == "ApiKeyLimitExceededException"
+    else:
+        raise AssertionError("the 51st key was accepted")

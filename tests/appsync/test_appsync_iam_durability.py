@@ -5,6 +5,7 @@ answered 2xx for surviving a restart."""
 from __future__ import annotations
 
 import json
+import os
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -18,11 +19,14 @@ from botocore.exceptions import ClientError
 
 from labcloud.testing.server_process import LabcloudProcess
 
+#: this module's server holds at most two APIs per account and region
+LIMITED = {**os.environ, "LABCLOUD_APPSYNC_MAX_APIS": "2"}
+
 
 @pytest.fixture(scope="module")
 def enforced(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[LabcloudProcess, Path]]:
     data = tmp_path_factory.mktemp("appsync") / "data"
-    server = LabcloudProcess(data_dir=data, extra_args=["--enforce-iam"]).start()
+    server = LabcloudProcess(data_dir=data, extra_args=["--enforce-iam"], env=LIMITED).start()
     try:
         yield server, data
     finally:
@@ -75,13 +79,19 @@ def test_iam_callers_need_appsync_graphql_on_the_field_and_everything_survives_a
     bad = _signed(url, '{ echo(text: "x") }', key, "wrong" + secret)
     assert bad[0] == 403 and bad[1]["errors"][0]["errorType"] == "InvalidSignatureException"
     assert graphql(url, '{ echo(text: "x") }', None, {"x-api-key": "da2-x"})[0] == 401
+    appsync.create_graphql_api(name="second", authenticationType="API_KEY")
+    with pytest.raises(ClientError) as limited:
+        appsync.create_graphql_api(name="third", authenticationType="API_KEY")
+    assert limited.value.response["Error"]["Code"] == "ApiLimitExceededException"
     reader = server.boto3_client("appsync", aws_access_key_id=key, aws_secret_access_key=secret)
     assert reader.get_graphql_api(apiId=api_id)["graphqlApi"]["name"] == "todos"
     with pytest.raises(ClientError) as denied:
         reader.delete_graphql_api(apiId=api_id)
     assert denied.value.response["Error"]["Code"] == "UnauthorizedException"
     server.stop()
-    again = LabcloudProcess(port=server.port, data_dir=data, extra_args=["--enforce-iam"]).start()
+    again = LabcloudProcess(
+        port=server.port, data_dir=data, extra_args=["--enforce-iam"], env=LIMITED
+    ).start()
     try:
         appsync = again.boto3_client("appsync")
         assert appsync.get_graphql_api(apiId=api_id)["graphqlApi"]["tags"] == {"kept": "yes"}
