@@ -4,8 +4,10 @@ answered 2xx for surviving a restart."""
 
 from __future__ import annotations
 
+import datetime as dt
 import json
 import os
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -26,11 +28,27 @@ LIMITED = {**os.environ, "LABCLOUD_APPSYNC_MAX_APIS": "2"}
 @pytest.fixture(scope="module")
 def enforced(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[LabcloudProcess, Path]]:
     data = tmp_path_factory.mktemp("appsync") / "data"
-    server = LabcloudProcess(data_dir=data, extra_args=["--enforce-iam"], env=LIMITED).start()
+    server = LabcloudProcess(
+        data_dir=data, extra_args=["--enforce-iam", "--metrics-resolution", "1"], env=LIMITED
+    ).start()
     try:
         yield server, data
     finally:
         server.stop()
+
+
+def _stat(cw: Any, name: str, dims: list[dict[str, str]], stat: str) -> float | None:
+    now = dt.datetime.now(dt.timezone.utc)
+    points = cw.get_metric_statistics(
+        Namespace="AWS/AppSync",
+        MetricName=name,
+        Dimensions=dims,
+        StartTime=now - dt.timedelta(minutes=5),
+        EndTime=now + dt.timedelta(minutes=1),
+        Period=300,
+        Statistics=[stat],
+    )["Datapoints"]
+    return sum(float(p[stat]) for p in points) if points else None  # a 5-minute boundary may split them
 
 
 def _signed(url: str, query: str, key: str, secret: str) -> tuple[int, dict[str, Any]]:
@@ -88,9 +106,19 @@ def test_iam_callers_need_appsync_graphql_on_the_field_and_everything_survives_a
     with pytest.raises(ClientError) as denied:
         reader.delete_graphql_api(apiId=api_id)
     assert denied.value.response["Error"]["Code"] == "UnauthorizedException"
+    cw = server.boto3_client("cloudwatch")
+    dims = [{"Name": "GraphQLAPIId", "Value": api_id}]
+    deadline = time.monotonic() + 20
+    while (_stat(cw, "4XXError", dims, "SampleCount"), _stat(cw, "4XXError", dims, "Sum")) != (4.0, 2.0):
+        assert time.monotonic() < deadline, _stat(cw, "4XXError", dims, "SampleCount")
+        time.sleep(0.2)
+    assert _stat(cw, "Latency", dims, "SampleCount") == 4.0
     server.stop()
     again = LabcloudProcess(
-        port=server.port, data_dir=data, extra_args=["--enforce-iam"], env=LIMITED
+        port=server.port,
+        data_dir=data,
+        extra_args=["--enforce-iam", "--metrics-resolution", "1"],
+        env=LIMITED,
     ).start()
     try:
         appsync = again.boto3_client("appsync")

@@ -1,4 +1,4 @@
-"""How the emulated services publish their CloudWatch metrics (AWS/Lambda, AWS/SQS, AWS/DynamoDB, AWS/Events, AWS/Scheduler, Pipes).
+"""How the emulated services publish their CloudWatch metrics (AWS/Lambda, AWS/SQS, AWS/DynamoDB, AWS/Events, AWS/Scheduler, Pipes, AWS/AppSync...).
 
 One mechanism, three feeds into one :class:`~.recorder.Recorder`: a pipeline step observes SQS and
 DynamoDB requests (:mod:`.sqs`, :mod:`.dynamodb`), an event-bus listener turns Lambda invocation

@@ -31,6 +31,7 @@ from labcloud.services.sqs.interfaces import QueueDepths
 from . import (
     apigateway,
     apigatewayv2,
+    appsync,
     cognito,
     dynamodb,
     events,
@@ -87,6 +88,7 @@ class Recorder:
             ("sns.", sns.on_event),
             (kinesis.SHARD_PREFIX, kinesis.on_shard_event),
             (apigatewayv2.PREFIX, apigatewayv2.on_event),
+            (appsync.PREFIX, appsync.on_event),
             (apigateway.KIND, apigateway.on_event),
             (scheduler.PREFIX, scheduler.on_event),
             (pipes.PREFIX, pipes.on_event),
