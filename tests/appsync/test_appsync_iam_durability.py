@@ -115,14 +115,17 @@ def test_iam_callers_need_appsync_graphql_on_the_field_and_everything_survives_a
     assert _stat(cw, "Latency", dims, "SampleCount") == 4.0
     server.stop()
     again = LabcloudProcess(
-        port=server.port,
         data_dir=data,
         extra_args=["--enforce-iam", "--metrics-resolution", "1"],
         env=LIMITED,
     ).start()
     try:
         appsync = again.boto3_client("appsync")
-        assert appsync.get_graphql_api(apiId=api_id)["graphqlApi"]["tags"] == {"kept": "yes"}
+        kept = appsync.get_graphql_api(apiId=api_id)["graphqlApi"]
+        assert kept["tags"] == {"kept": "yes"}
+        # a server on another port answers URIs on its own port
+        url = kept["uris"]["GRAPHQL"]
+        assert url == f"{again.endpoint}/_labcloud/appsync/{api_id}/graphql"
         assert appsync.get_schema_creation_status(apiId=api_id)["status"] == "SUCCESS"
         assert [d["name"] for d in appsync.list_data_sources(apiId=api_id)["dataSources"]] == ["none"]
         assert _signed(url, '{ echo(text: "x") }', key, secret)[1] == {

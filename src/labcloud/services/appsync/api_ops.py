@@ -127,10 +127,15 @@ def create_graphql_api(
     return {"graphqlApi": body}  # type: ignore[typeddict-item]
 
 
+def _shown(state: AppsyncState, api: Api) -> dict[str, Any]:
+    """The API as answered: its URIs on the port this server listens on (a restart may change it)."""
+    return {**api.body, "uris": uris(state, api.api_id)}
+
+
 def get_graphql_api(
     state: AppsyncState, request: GetGraphqlApiRequest, ctx: RequestContext
 ) -> GetGraphqlApiResponse:
-    return {"graphqlApi": find(state, ctx, request["apiId"]).body}  # type: ignore[typeddict-item]
+    return {"graphqlApi": _shown(state, find(state, ctx, request["apiId"]))}  # type: ignore[typeddict-item]
 
 
 def list_graphql_apis(
@@ -138,7 +143,7 @@ def list_graphql_apis(
 ) -> ListGraphqlApisResponse:
     if request.get("apiType", "GRAPHQL") != "GRAPHQL":
         return {"graphqlApis": []}
-    bodies = [api.body for api in state.records.apis(ctx.account_id, ctx.region)]
+    bodies = [_shown(state, api) for api in state.records.apis(ctx.account_id, ctx.region)]
     if request.get("owner") == "OTHER_ACCOUNTS":
         bodies = []
     start = int(request.get("nextToken") or 0) if str(request.get("nextToken") or "0").isdigit() else -1
@@ -166,7 +171,7 @@ def update_graphql_api(
     with state.store.transaction():
         state.records.put_body(api.api_id, body)
         publish(state, "appsync.api.updated", api)
-    return {"graphqlApi": body}  # type: ignore[typeddict-item]
+    return {"graphqlApi": {**body, "uris": uris(state, api.api_id)}}  # type: ignore[typeddict-item]
 
 
 def delete_graphql_api(
