@@ -397,3 +397,65 @@ def test_an_api_holds_at_most_fifty_keys(appsync: Any) -> None:
         assert refused.response["Error"]["Code"] == "ApiKeyLimitExceededException"
     else:
         raise AssertionError("the 51st key was accepted")
+
+
+def test_dynamodb_query_update_and_delete_documents(labcloud: LabcloudProcess, appsync: Any) -> None:
+    ddb = labcloud.boto3_client("dynamodb")
+    ddb.create_table(
+        TableName="appsync-ops",
+        KeySchema=[{"AttributeName": "id", "KeyType": "HASH"}],
+        AttributeDefinitions=[{"AttributeName": "id", "AttributeType": "S"}],
+        BillingMode="PAY_PER_REQUEST",
+    )
+    ddb.put_item(TableName="appsync-ops", Item={"id": {"S": "a"}, "title": {"S": "old"}})
+    schema = (
+        "type Todo { id: ID! title: String }\n"
+        "type Query { byId(id: ID!): [Todo] }\n"
+        "type Mutation { rename(id: ID!, title: String!): Todo remove(id: ID!): Todo }"
+    )
+    api = new_api(appsync, name="ops", schema=schema)
+    api_id = api["apiId"]
+    key = {"x-api-key": appsync.create_api_key(apiId=api_id)["apiKey"]["id"]}
+    appsync.create_data_source(
+        apiId=api_id,
+        name="ops",
+        type="AMAZON_DYNAMODB",
+        serviceRoleArn=role(labcloud, "appsync-graphql-ops", actions=["dynamodb:*"]),
+        dynamodbConfig={"tableName": "appsync-ops", "awsRegion": "us-east-1"},
+    )
+    key_json = '{"id": $util.dynamodb.toDynamoDBJson($ctx.args.id)}'
+    templates = {
+        (
+            "Query",
+            "byId",
+        ): '{"version": "2018-05-29", "operation": "Query", "query": {"expression": "id = :id",'
+        ' "expressionValues": {":id": $util.dynamodb.toDynamoDBJson($ctx.args.id)}}, "limit": 10}',
+        ("Mutation", "rename"): '{"version": "2018-05-29", "operation": "UpdateItem", "key": '
+        + key_json
+        + ', "update": {"expression": "SET #t = :t", "expressionNames": {"#t": "title"},'
+        ' "expressionValues": {":t": $util.dynamodb.toDynamoDBJson($ctx.args.title)}}}',
+        ("Mutation", "remove"): '{"version": "2018-05-29", "operation": "DeleteItem", "key": '
+        + key_json
+        + "}",
+    }
+    for (type_name, field), request in templates.items():
+        response = "$util.toJson($ctx.result.items)" if field == "byId" else "$util.toJson($ctx.result)"
+        appsync.create_resolver(
+            apiId=api_id,
+            typeName=type_name,
+            fieldName=field,
+            dataSourceName="ops",
+            requestMappingTemplate=request,
+            responseMappingTemplate=response,
+        )
+    url = api["uris"]["GRAPHQL"]
+    assert graphql(url, 'mutation { rename(id: "a", title: "new") { title } }', None, key)[1] == {
+        "data": {"rename": {"title": "new"}}
+    }
+    assert graphql(url, '{ byId(id: "a") { id title } }', None, key)[1] == {
+        "data": {"byId": [{"id": "a", "title": "new"}]}
+    }
+    assert graphql(url, 'mutation { remove(id: "a") { title } }', None, key)[1] == {
+        "data": {"remove": {"title": "new"}}
+    }
+    assert "Item" not in ddb.get_item(TableName="appsync-ops", Key={"id": {"S": "a"}})
