@@ -120,7 +120,12 @@ def test_a_stack_of_appsync_types_serves_graphql_and_goes_with_its_stack(labclou
     appsync = labcloud.boto3_client("appsync")
     assert appsync.get_graphql_api(apiId=out["ApiId"])["graphqlApi"]["tags"] == {"team": "a"}
     cfn.delete_stack(StackName="appsync-cfn")
-    assert wait_stack(cfn, stack["StackId"], timeout=120)["StackStatus"] == "DELETE_COMPLETE"
+    deleted = wait_stack(cfn, stack["StackId"], timeout=120)
+    reasons = [
+        e.get("ResourceStatusReason")
+        for e in cfn.describe_stack_events(StackName=stack["StackId"])["StackEvents"]
+    ]
+    assert deleted["StackStatus"] == "DELETE_COMPLETE", [r for r in reasons if r]
     assert out["ApiId"] not in [a["apiId"] for a in appsync.list_graphql_apis()["graphqlApis"]]
 
 

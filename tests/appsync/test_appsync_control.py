@@ -222,3 +222,18 @@ def test_api_keys_expire_within_appsyncs_bounds(appsync: Any) -> None:
     with pytest.raises(ClientError) as gone:
         appsync.update_api_key(apiId=api_id, id=key["id"], description="x")
     assert code(gone) == "NotFoundException"
+
+
+def test_function_ids_are_resource_names_the_model_accepts(appsync: Any) -> None:
+    api_id = new_api(appsync)["apiId"]
+    appsync.create_data_source(apiId=api_id, name="none", type="NONE")
+    for _ in range(40):  # an id starting with a digit (10 in 36 before) would fail GetFunction's pattern
+        function = appsync.create_function(
+            apiId=api_id,
+            name="f",
+            dataSourceName="none",
+            requestMappingTemplate="{}",
+            responseMappingTemplate="{}",
+        )["functionConfiguration"]
+        assert function["functionId"][0].isalpha()
+        appsync.delete_function(apiId=api_id, functionId=function["functionId"])

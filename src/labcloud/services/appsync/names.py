@@ -21,7 +21,10 @@ PATH_PREFIX = "/_labcloud/appsync/"
 
 
 def new_id(length: int = 26) -> str:
-    return "".join(secrets.choice(_ALPHABET) for _ in range(length))
+    """An id that starts with a letter: function ids are ResourceNames (``[_A-Za-z][_0-9A-Za-z]*``) in
+    botocore's model, so one starting with a digit could not be named in GetFunction or DeleteFunction."""
+    first = secrets.choice(string.ascii_lowercase)
+    return first + "".join(secrets.choice(_ALPHABET) for _ in range(length - 1))
 
 
 def api_arn(region: str, account_id: str, api_id: str) -> str:
