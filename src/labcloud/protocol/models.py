@@ -54,6 +54,7 @@ SERVICES: tuple[str, ...] = (
     "route53",
     "s3control",
     "cloudfront",
+    "appsync",
 )
 
 #: Services that also accept the legacy query protocol though their model says json.

@@ -50,6 +50,7 @@ PACKAGES: dict[str, str] = {
     "route53": "route53",
     "s3control": "s3control",
     "cloudfront": "cloudfront",
+    "appsync": "appsync",
 }
 
 

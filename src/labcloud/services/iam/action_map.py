@@ -1115,3 +1115,28 @@ def _cloudfront(ctx: RequestContext, params: Params, action: str) -> list[Reques
 
 
 _BUILDERS["cloudfront"] = _cloudfront
+# ---------------------------------------------------------------------- AppSync
+
+
+def _appsync(ctx: RequestContext, params: Params, action: str) -> list[Request]:
+    """An API's operations act on ``arn:aws:appsync:<region>:<account>:apis/<id>`` or the record under it
+    (``/datasources/<name>``, ``/types/<type>/resolvers/<field>``, ``/functions/<id>``); tags on the ARN
+    named; CreateGraphqlApi and ListGraphqlApis on ``*``. (The data plane's ``appsync:GraphQL`` is decided
+    by AppSync per field.)"""
+    arn = params.get("resourceArn")
+    if isinstance(arn, str) and arn:
+        return [(action, arn)]
+    api_id = params.get("apiId")
+    if not isinstance(api_id, str) or not api_id:
+        return [(action, "*")]
+    base = f"arn:aws:appsync:{ctx.region}:{ctx.account_id}:apis/{api_id}"
+    if "DataSource" in ctx.operation and params.get("name"):
+        return [(action, f"{base}/datasources/{params['name']}")]
+    if "Resolver" in ctx.operation and ctx.operation != "ListResolversByFunction" and params.get("fieldName"):
+        return [(action, f"{base}/types/{params.get('typeName', '')}/resolvers/{params['fieldName']}")]
+    if params.get("functionId"):
+        return [(action, f"{base}/functions/{params['functionId']}")]
+    return [(action, base)]
+
+
+_BUILDERS["appsync"] = _appsync

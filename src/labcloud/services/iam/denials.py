@@ -31,6 +31,8 @@ def access_denied(service: str, message: str) -> AwsError:
         return AwsError("AccessDenied", message, status=403)
     if service == "sns":
         return AwsError("AuthorizationError", message, status=403)
+    if service == "appsync":  # AppSync's model declares no AccessDenied for most operations: its 401
+        return AwsError("UnauthorizedException", message, status=401)
     if service == "ec2":
         return AwsError(
             "UnauthorizedOperation",
