@@ -52,6 +52,8 @@ SERVICES: tuple[str, ...] = (
     "elbv2",
     "acm",
     "route53",
+    "iot",
+    "iot-data",
 )
 
 #: Services that also accept the legacy query protocol though their model says json.

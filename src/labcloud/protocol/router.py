@@ -26,6 +26,7 @@ _FORM_PROTOCOLS = ("query", "ec2")
 _SIGNING_NAMES = {
     "elasticloadbalancing": "elbv2",
     "execute-api": "lambda",
+    "iotdata": "iot-data",
     "monitoring": "cloudwatch",
     "states": "stepfunctions",
 }

@@ -48,6 +48,8 @@ PACKAGES: dict[str, str] = {
     "elbv2": "elbv2",
     "acm": "acm",
     "route53": "route53",
+    "iot": "iot",
+    "iot-data": "iot.data",
 }
 
 
