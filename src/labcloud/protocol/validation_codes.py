@@ -81,6 +81,9 @@ STYLES: dict[str, ValidationStyle] = {
     ),
     "elbv2": ValidationStyle("ValidationError", "ValidationError"),
     "route53": ValidationStyle("InvalidInput", "InvalidInput"),
+    # IoT's models declare no ValidationException: a name off its pattern is an InvalidRequestException.
+    "iot": ValidationStyle("InvalidRequestException", "InvalidRequestException"),
+    "iot-data": ValidationStyle("InvalidRequestException", "InvalidRequestException"),
     "ec2": ValidationStyle(
         "InvalidParameterValue",
         "InvalidParameterValue",
