@@ -14,6 +14,7 @@ import uuid
 from typing import Any
 
 from labcloud import clock
+from labcloud.crash_points import crash_point
 from labcloud.errors import AwsError
 from labcloud.services.iot import actions
 from labcloud.services.iot.events import emit
@@ -53,6 +54,7 @@ async def _drain(state: IotState) -> None:
                 continue
             return
         for publication in batch:
+            crash_point(f"iot.rules:{publication.topic}")
             try:
                 await _run_rules(state, publication)
             except Exception:  # noqa: BLE001 - one message's failure never stops the drain
