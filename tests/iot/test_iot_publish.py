@@ -59,6 +59,12 @@ def test_a_failing_action_runs_the_error_action(iot: Any, iot_data: Any, labclou
     assert failure["failedAction"] == "SqsAction" and "AccessDenied" in failure["errorMessage"]
     failed = events(labcloud, "iot.action.failed", rule_arn("failing"))
     assert failed[0]["action"] == "sqs" and not failed[0]["error_action"]
+    graph = labcloud.get("/_labcloud/map")
+    (node,) = [n for n in graph["nodes"] if n["id"] == rule_arn("failing")]
+    assert node["status"] != "ok" and node["facts"]["topic"] == "alarms/#"
+    wired = {e["kind"]: e["to"] for e in graph["edges"] if e["from"] == rule_arn("failing")}
+    assert wired["error-action"] in (errors, "arn:aws:sqs:us-east-1:000000000000:rule-errors")
+    assert wired["iot-action"] in (queue(labcloud, "never"), "arn:aws:sqs:us-east-1:000000000000:never")
 
 
 def test_each_target_kind_receives_the_message(iot: Any, iot_data: Any, labcloud: LabcloudProcess) -> None:
