@@ -97,6 +97,9 @@ def test_policies_certificates_and_their_attachments(iot: Any) -> None:
     with pytest.raises(ClientError) as missing:
         iot.describe_certificate(certificateId="0" * 64)
     assert code(missing.value) == "ResourceNotFoundException"
+    with pytest.raises(ClientError) as bad_csr:
+        iot.create_certificate_from_csr(certificateSigningRequest="-----BEGIN CERTIFICATE REQUEST-----\nxx")
+    assert code(bad_csr.value) == "InvalidRequestException"
     revoked = iot.create_keys_and_certificate(setAsActive=False)
     iot.update_certificate(certificateId=revoked["certificateId"], newStatus="REVOKED")
     with pytest.raises(ClientError) as final:

@@ -1,5 +1,5 @@
 """Device certificates: CreateKeysAndCertificate (an RSA 2048 key and an X.509 certificate signed by
-labcloud, made with ``cryptography``), DescribeCertificate, ListCertificates, UpdateCertificate and
+labcloud, made with ``cryptography``), CreateCertificateFromCsr (the CSR's key, signed the same way), DescribeCertificate, ListCertificates, UpdateCertificate and
 DeleteCertificate with AWS's state rules (an ACTIVE certificate cannot be deleted, nor one with things or
 policies attached), and the thing ↔ principal attachments: AttachThingPrincipal, DetachThingPrincipal,
 ListThingPrincipals, ListPrincipalThings."""
@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import datetime as dt
 import hashlib
-from typing import TYPE_CHECKING
+from functools import cache
+from typing import TYPE_CHECKING, Any
 
 from cryptography import x509
 from cryptography.hazmat.primitives import hashes, serialization
@@ -27,6 +28,8 @@ if TYPE_CHECKING:
     from labcloud.services.iot.api import (
         AttachThingPrincipalRequest,
         AttachThingPrincipalResponse,
+        CreateCertificateFromCsrRequest,
+        CreateCertificateFromCsrResponse,
         CreateKeysAndCertificateRequest,
         CreateKeysAndCertificateResponse,
         DeleteCertificateRequest,
@@ -53,10 +56,15 @@ def _arn(ctx: RequestContext, certificate_id: str) -> str:
     return names.arn(ctx, "cert", certificate_id)
 
 
-def create_keys_and_certificate(
-    state: IotState, request: CreateKeysAndCertificateRequest, ctx: RequestContext
-) -> CreateKeysAndCertificateResponse:
-    key = rsa.generate_private_key(public_exponent=65537, key_size=2048)
+@cache
+def _signer() -> rsa.RSAPrivateKey:
+    """The key labcloud signs device certificates with (one per process: nothing checks their chain)."""
+    return rsa.generate_private_key(public_exponent=65537, key_size=2048)
+
+
+def _issue(state: IotState, ctx: RequestContext, public_key: Any, active: bool) -> tuple[str, str]:
+    """Sign ``public_key`` into a new certificate, keep it, and answer its id and PEM."""
+    signer = _signer()
     now = dt.datetime.fromtimestamp(clock.now(), tz=dt.timezone.utc)
     subject = x509.Name([x509.NameAttribute(NameOID.COMMON_NAME, "AWS IoT Certificate")])
     issuer = x509.Name(
@@ -66,15 +74,15 @@ def create_keys_and_certificate(
         x509.CertificateBuilder()
         .subject_name(subject)
         .issuer_name(issuer)
-        .public_key(key.public_key())
+        .public_key(public_key)
         .serial_number(x509.random_serial_number())
         .not_valid_before(now)
         .not_valid_after(dt.datetime(2049, 12, 31, 23, 59, 59, tzinfo=dt.timezone.utc))
-        .sign(key, hashes.SHA256())
+        .sign(signer, hashes.SHA256())
     )
     pem = certificate.public_bytes(serialization.Encoding.PEM).decode()
     certificate_id = hashlib.sha256(certificate.public_bytes(serialization.Encoding.DER)).hexdigest()
-    status = "ACTIVE" if request.get("setAsActive") else "INACTIVE"
+    status = "ACTIVE" if active else "INACTIVE"
     with state.store.transaction():
         records.put_certificate(
             state.store,
@@ -90,6 +98,14 @@ def create_keys_and_certificate(
             _arn(ctx, certificate_id),
             status=status,
         )
+    return certificate_id, pem
+
+
+def create_keys_and_certificate(
+    state: IotState, request: CreateKeysAndCertificateRequest, ctx: RequestContext
+) -> CreateKeysAndCertificateResponse:
+    key = rsa.generate_private_key(public_exponent=65537, key_size=2048)
+    certificate_id, pem = _issue(state, ctx, key.public_key(), bool(request.get("setAsActive")))
     public = key.public_key().public_bytes(
         serialization.Encoding.PEM, serialization.PublicFormat.SubjectPublicKeyInfo
     )
@@ -103,6 +119,23 @@ def create_keys_and_certificate(
         "certificateId": certificate_id,
         "certificatePem": pem,
         "keyPair": {"PublicKey": public.decode(), "PrivateKey": private.decode()},
+    }
+
+
+def create_certificate_from_csr(
+    state: IotState, request: CreateCertificateFromCsrRequest, ctx: RequestContext
+) -> CreateCertificateFromCsrResponse:
+    try:
+        csr = x509.load_pem_x509_csr(request["certificateSigningRequest"].encode())
+    except ValueError:
+        raise invalid("The certificate signing request is not a valid PEM CSR") from None
+    if not csr.is_signature_valid:
+        raise invalid("The certificate signing request's signature is not valid")
+    certificate_id, pem = _issue(state, ctx, csr.public_key(), bool(request.get("setAsActive")))
+    return {
+        "certificateArn": _arn(ctx, certificate_id),
+        "certificateId": certificate_id,
+        "certificatePem": pem,
     }
 
 

@@ -40,6 +40,7 @@ OPERATIONS: dict[str, Operation[IotState]] = {
     "ListAttachedPolicies": policy_ops.list_attached_policies,
     "ListTargetsForPolicy": policy_ops.list_targets_for_policy,
     "CreateKeysAndCertificate": certificate_ops.create_keys_and_certificate,
+    "CreateCertificateFromCsr": certificate_ops.create_certificate_from_csr,
     "DescribeCertificate": certificate_ops.describe_certificate,
     "ListCertificates": certificate_ops.list_certificates,
     "UpdateCertificate": certificate_ops.update_certificate,
