@@ -152,7 +152,28 @@ def test_topic_rules_life_cycle_and_refusals(iot: Any, labcloud: LabcloudProcess
             destinationConfiguration={"httpUrlConfiguration": {"confirmationUrl": "https://x"}}
         )
     assert code(destination.value) == "InvalidRequestException"
+    rule_arn = got["ruleArn"]
+    iot.tag_resource(
+        resourceArn=rule_arn, tags=[{"Key": "team", "Value": "a"}, {"Key": "env", "Value": "dev"}]
+    )
+    iot.untag_resource(resourceArn=rule_arn, tagKeys=["env"])
+    assert iot.list_tags_for_resource(resourceArn=rule_arn)["tags"] == [{"Key": "team", "Value": "a"}]
+    with pytest.raises(ClientError) as untaggable:
+        iot.list_tags_for_resource(resourceArn="arn:aws:iot:us-east-1:000000000000:thing/x")
+    assert code(untaggable.value) == "InvalidRequestException"
+    iot.create_topic_rule(
+        ruleName="tagged", topicRulePayload=sqs_rule(url, arn, "SELECT * FROM 'a'"), tags="k=v&k2="
+    )
+    tagged_arn = rule_arn.replace("rule/r1", "rule/tagged")
+    assert iot.list_tags_for_resource(resourceArn=tagged_arn)["tags"] == [
+        {"Key": "k", "Value": "v"},
+        {"Key": "k2", "Value": ""},
+    ]
+    iot.delete_topic_rule(ruleName="tagged")
     iot.delete_topic_rule(ruleName="r1")
+    with pytest.raises(ClientError) as gone_tags:
+        iot.list_tags_for_resource(resourceArn=rule_arn)
+    assert code(gone_tags.value) == "ResourceNotFoundException"
     for call in (iot.get_topic_rule, iot.delete_topic_rule, iot.enable_topic_rule):
         with pytest.raises(ClientError) as missing:
             call(ruleName="r1")

@@ -32,6 +32,8 @@ if TYPE_CHECKING:
         ListAttachedPoliciesResponse,
         ListPoliciesRequest,
         ListPoliciesResponse,
+        ListPolicyVersionsRequest,
+        ListPolicyVersionsResponse,
         ListTargetsForPolicyRequest,
         ListTargetsForPolicyResponse,
     )
@@ -116,6 +118,7 @@ def delete_policy(state: IotState, request: DeletePolicyRequest, ctx: RequestCon
                 f"The policy cannot be deleted as the policy is attached to one or more principals (name={name})"
             )
         records.remove_policy(state.store, ctx.account_id, ctx.region, name)
+        records.remove_tags(state.store, names.arn(ctx, "policy", name))
         emit(state, "iot.policy.deleted", ctx.account_id, ctx.region, names.arn(ctx, "policy", name))
     return {}
 
@@ -162,4 +165,20 @@ def list_targets_for_policy(
         "targets": records.principals_of(
             state.store, ctx.account_id, ctx.region, "policy", request["policyName"]
         )
+    }
+
+
+def list_policy_versions(
+    state: IotState, request: ListPolicyVersionsRequest, ctx: RequestContext
+) -> ListPolicyVersionsResponse:
+    """The one version labcloud keeps (CreatePolicyVersion is not implemented)."""
+    policy = _find(state, ctx, request["policyName"])
+    return {
+        "policyVersions": [
+            {
+                "versionId": str(policy.version_id),
+                "isDefaultVersion": True,
+                "createDate": names.at(policy.created),
+            }
+        ]
     }

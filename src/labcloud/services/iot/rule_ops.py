@@ -6,10 +6,11 @@ through the action map). Topic rule destinations are refused by name (``absent``
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
+from urllib.parse import parse_qsl
 
 from labcloud import clock
 from labcloud.context import RequestContext
-from labcloud.services.iot import actions, names
+from labcloud.services.iot import actions, names, tag_ops
 from labcloud.services.iot.errors import exists, invalid, limit, not_found, sql_parse
 from labcloud.services.iot.events import emit
 from labcloud.services.iot.repo import records
@@ -68,15 +69,15 @@ def create_topic_rule(
 ) -> CreateTopicRuleResponse:
     name = request["ruleName"]
     names.check("rule", name)
-    if request.get("tags"):
-        raise invalid("tags: labcloud does not tag topic rules yet")
     payload = _checked(dict(request["topicRulePayload"]))
+    pairs = dict(parse_qsl(request.get("tags") or "", keep_blank_values=True))
     with state.store.transaction():
         if records.rule(state.store, ctx.account_id, ctx.region, name) is not None:
             raise exists(f"Rule {name} already exists", name, names.arn(ctx, "rule", name))
         if len(records.rules(state.store, ctx.account_id, ctx.region)) >= MAX_RULES:
             raise limit(f"An account holds at most {MAX_RULES} topic rules in a region")
         records.put_rule(state.store, records.Rule(ctx.account_id, ctx.region, name, payload, clock.now()))
+        tag_ops.add(state, names.arn(ctx, "rule", name), pairs)
         emit(
             state,
             "iot.rule.created",
@@ -162,6 +163,7 @@ def delete_topic_rule(
     with state.store.transaction():
         rule = _find(state, ctx, request["ruleName"])
         records.remove_rule(state.store, ctx.account_id, ctx.region, rule.name)
+        records.remove_tags(state.store, names.arn(ctx, "rule", rule.name))
         emit(state, "iot.rule.deleted", ctx.account_id, ctx.region, names.arn(ctx, "rule", rule.name))
     return {}
 

@@ -17,11 +17,12 @@ from labcloud.services.iot.state import IotState
 from labcloud.services.shape import Contributions, Operation, Service, lazy_module
 
 if TYPE_CHECKING:
-    from labcloud.services.iot import certificate_ops, policy_ops, rule_ops, thing_ops
+    from labcloud.services.iot import certificate_ops, policy_ops, rule_ops, tag_ops, thing_ops
 else:
     certificate_ops = lazy_module("labcloud.services.iot.certificate_ops")
     policy_ops = lazy_module("labcloud.services.iot.policy_ops")
     rule_ops = lazy_module("labcloud.services.iot.rule_ops")
+    tag_ops = lazy_module("labcloud.services.iot.tag_ops")
     thing_ops = lazy_module("labcloud.services.iot.thing_ops")
 
 OPERATIONS: dict[str, Operation[IotState]] = {
@@ -56,6 +57,10 @@ OPERATIONS: dict[str, Operation[IotState]] = {
     "DeleteTopicRule": rule_ops.delete_topic_rule,
     "EnableTopicRule": rule_ops.enable_topic_rule,
     "DisableTopicRule": rule_ops.disable_topic_rule,
+    "TagResource": tag_ops.tag_resource,
+    "UntagResource": tag_ops.untag_resource,
+    "ListTagsForResource": tag_ops.list_tags_for_resource,
+    "ListPolicyVersions": policy_ops.list_policy_versions,
 }
 
 

@@ -397,3 +397,27 @@ def pending(store: Store, limit: int) -> list[Publication]:
 
 def settle(store: Store, publication_id: int) -> None:
     store.execute("DELETE FROM iot_outbox WHERE id=?", (publication_id,))
+
+
+# ---------------------------------------------------------------------- tags (topic rules and policies)
+
+
+def tags(store: Store, arn: str) -> dict[str, str]:
+    return {
+        str(r[0]): str(r[1])
+        for r in store.all("SELECT key, value FROM iot_tags WHERE arn=? ORDER BY key", (arn,))
+    }
+
+
+def put_tags(store: Store, arn: str, pairs: dict[str, str]) -> None:
+    store.executemany(
+        "INSERT OR REPLACE INTO iot_tags (arn, key, value) VALUES (?, ?, ?)",
+        [(arn, k, v) for k, v in pairs.items()],
+    )
+
+
+def remove_tags(store: Store, arn: str, keys: list[str] | None = None) -> None:
+    if keys is None:
+        store.execute("DELETE FROM iot_tags WHERE arn=?", (arn,))
+        return
+    store.executemany("DELETE FROM iot_tags WHERE arn=? AND key=?", [(arn, k) for k in keys])

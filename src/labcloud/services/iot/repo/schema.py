@@ -11,6 +11,7 @@ TABLES = (
     "iot_shadows",
     "iot_retained",
     "iot_outbox",
+    "iot_tags",
 )
 
 SCHEMA = (
@@ -87,5 +88,11 @@ SCHEMA = (
         client_id TEXT NOT NULL,
         published REAL NOT NULL,
         hops INTEGER NOT NULL DEFAULT 0
+    )""",
+    """CREATE TABLE IF NOT EXISTS iot_tags (
+        arn TEXT NOT NULL,
+        key TEXT NOT NULL,
+        value TEXT NOT NULL,
+        PRIMARY KEY (arn, key)
     )""",
 )
