@@ -119,3 +119,43 @@ def test_a_certificate_registered_from_a_pem_is_refused(labcloud: LabcloudProces
     events = cfn.describe_stack_events(StackName="iot-pem")["StackEvents"]
     reasons = [e.get("ResourceStatusReason", "") for e in events if e["LogicalResourceId"] == "C"]
     assert any("CertificatePem" in r for r in reasons), reasons
+
+
+SAM = """Transform: AWS::Serverless-2016-10-31
+Resources:
+  OnReading:
+    Type: AWS::Serverless::Function
+    Properties:
+      Runtime: python3.12
+      Handler: index.handler
+      InlineCode: "def handler(event, context):\\n    return event\\n"
+      Events:
+        Readings:
+          Type: IoTRule
+          Properties:
+            Sql: "SELECT * FROM 'sam/readings'"
+"""
+
+
+def test_sams_iot_rule_event_makes_a_rule_invoking_the_function(labcloud: LabcloudProcess, iot: Any) -> None:
+    cfn = labcloud.boto3_client("cloudformation")
+    cfn.create_stack(
+        StackName="iot-sam", TemplateBody=SAM, Capabilities=["CAPABILITY_IAM", "CAPABILITY_AUTO_EXPAND"]
+    )
+    stack = wait_stack(cfn, "iot-sam", timeout=120)
+    assert stack["StackStatus"] == "CREATE_COMPLETE", stack.get("StackStatusReason")
+    resources = cfn.describe_stack_resources(StackName="iot-sam")["StackResources"]
+    rule_name = next(r["PhysicalResourceId"] for r in resources if r["ResourceType"] == "AWS::IoT::TopicRule")
+    rule = iot.get_topic_rule(ruleName=rule_name)["rule"]
+    function = labcloud.boto3_client("lambda").get_function(
+        FunctionName=next(
+            r["PhysicalResourceId"] for r in resources if r["ResourceType"] == "AWS::Lambda::Function"
+        )
+    )["Configuration"]["FunctionArn"]
+    assert rule["sql"] == "SELECT * FROM 'sam/readings'" and rule["actions"] == [
+        {"lambda": {"functionArn": function}}
+    ]
+    policy = json.loads(labcloud.boto3_client("lambda").get_policy(FunctionName=function)["Policy"])
+    assert policy["Statement"][0]["Principal"] == {"Service": "iot.amazonaws.com"}
+    cfn.delete_stack(StackName="iot-sam")
+    assert wait_stack(cfn, stack["StackId"], timeout=120)["StackStatus"] == "DELETE_COMPLETE"

@@ -72,6 +72,7 @@ def test_each_target_kind_receives_the_message(iot: Any, iot_data: Any, labcloud
         labcloud,
         "targets-role",
         [
+            "firehose:PutRecord",
             "sns:Publish",
             "dynamodb:PutItem",
             "kinesis:PutRecord",
@@ -122,6 +123,28 @@ def test_each_target_kind_receives_the_message(iot: Any, iot_data: Any, labcloud
         definition=json.dumps({"StartAt": "P", "States": {"P": {"Type": "Pass", "End": True}}}),
         roleArn=arn,
     )["stateMachineArn"]
+    labcloud.boto3_client("s3").create_bucket(Bucket="iot-firehose-out")
+    iam = labcloud.boto3_client("iam")
+    firehose_trust = {
+        "Version": "2012-10-17",
+        "Statement": [
+            {
+                "Effect": "Allow",
+                "Principal": {"Service": "firehose.amazonaws.com"},
+                "Action": "sts:AssumeRole",
+            }
+        ],
+    }
+    delivery_role = iam.create_role(
+        RoleName="iot-fh-delivery", AssumeRolePolicyDocument=json.dumps(firehose_trust)
+    )
+    labcloud.boto3_client("firehose").create_delivery_stream(
+        DeliveryStreamName="iot-fh",
+        ExtendedS3DestinationConfiguration={
+            "RoleARN": delivery_role["Role"]["Arn"],
+            "BucketARN": "arn:aws:s3:::iot-firehose-out",
+        },
+    )
     republished = queue(labcloud, "republished")
     iot.create_topic_rule(
         ruleName="fanout",
@@ -148,6 +171,7 @@ def test_each_target_kind_receives_the_message(iot: Any, iot_data: Any, labcloud
                     }
                 },
                 {"republish": {"roleArn": arn, "topic": "copies/${topic(2)}", "qos": 1}},
+                {"firehose": {"roleArn": arn, "deliveryStreamName": "iot-fh", "separator": "\n"}},
             ],
         },
     )
@@ -158,9 +182,9 @@ def test_each_target_kind_receives_the_message(iot: Any, iot_data: Any, labcloud
     expected = {"level": 4, "device": "p1"}
     assert [json.loads(b) for b in receive(labcloud, republished)] == [expected]
     assert [json.loads(b) for b in receive(labcloud, from_sns)] == [expected]
-    done = events(labcloud, "iot.action.succeeded", rule_arn("fanout"), count=6)
+    done = events(labcloud, "iot.action.succeeded", rule_arn("fanout"), count=7)
     assert sorted(e["action"] for e in done) == sorted(
-        ["sns", "dynamoDBv2", "dynamoDB", "kinesis", "stepFunctions", "republish"]
+        ["sns", "dynamoDBv2", "dynamoDB", "kinesis", "stepFunctions", "republish", "firehose"]
     ), events(labcloud, "iot.action.failed", rule_arn("fanout"))
     assert ddb.get_item(TableName="readings", Key={"device": {"S": "p1"}})["Item"]["level"] == {"N": "4"}
     assert ddb.get_item(TableName="raw", Key={"id": {"S": "p1"}})["Item"]["body"]["M"]["level"] == {"N": "4"}
