@@ -174,10 +174,10 @@ def test_topic_rules_life_cycle_and_refusals(iot: Any, labcloud: LabcloudProcess
     with pytest.raises(ClientError) as gone_tags:
         iot.list_tags_for_resource(resourceArn=rule_arn)
     assert code(gone_tags.value) == "ResourceNotFoundException"
-    for call in (iot.get_topic_rule, iot.delete_topic_rule, iot.enable_topic_rule):
-        with pytest.raises(ClientError) as missing:
+    for call in (iot.get_topic_rule, iot.delete_topic_rule, iot.enable_topic_rule, iot.disable_topic_rule):
+        with pytest.raises(ClientError) as missing:  # AWS IoT's answer for a rule that is not there
             call(ruleName="r1")
-        assert code(missing.value) == "ResourceNotFoundException"
+        assert code(missing.value) == "UnauthorizedException"
 
 
 def test_the_aws_cli_reaches_both_planes_with_the_endpoint_url_alone(labcloud: LabcloudProcess) -> None:

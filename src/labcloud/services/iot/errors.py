@@ -55,3 +55,7 @@ def limit(message: str) -> AwsError:
 def version_conflict_iot(message: str) -> AwsError:
     """iot's answer to an expectedVersion other than the resource's."""
     return AwsError("VersionConflictException", message, status=409)
+
+
+def unauthorized(message: str) -> AwsError:
+    return AwsError("UnauthorizedException", message, status=401)

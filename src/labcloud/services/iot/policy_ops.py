@@ -142,8 +142,9 @@ def attach_policy(state: IotState, request: AttachPolicyRequest, ctx: RequestCon
 
 
 def detach_policy(state: IotState, request: DetachPolicyRequest, ctx: RequestContext) -> DetachPolicyResponse:
+    """Detaching what is not attached (or a policy that does not exist) succeeds: the model declares no
+    ResourceNotFoundException for DetachPolicy."""
     with state.store.transaction():
-        _find(state, ctx, request["policyName"])
         records.detach(
             state.store, ctx.account_id, ctx.region, "policy", request["policyName"], request["target"]
         )

@@ -11,7 +11,7 @@ from urllib.parse import parse_qsl
 from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.services.iot import actions, names, tag_ops
-from labcloud.services.iot.errors import exists, invalid, limit, not_found, sql_parse
+from labcloud.services.iot.errors import exists, invalid, limit, sql_parse, unauthorized
 from labcloud.services.iot.events import emit
 from labcloud.services.iot.repo import records
 from labcloud.services.iot.sql import parse
@@ -92,7 +92,9 @@ def create_topic_rule(
 def _find(state: IotState, ctx: RequestContext, name: str) -> records.Rule:
     found = records.rule(state.store, ctx.account_id, ctx.region, name)
     if found is None:
-        raise not_found(f"Rule {name} does not exist")
+        # AWS IoT answers a rule that does not exist as one the caller may not see (the model declares no
+        # ResourceNotFoundException for the rule operations)
+        raise unauthorized(f"Rule {name} does not exist")
     return found
 
 
