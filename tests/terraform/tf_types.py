@@ -150,6 +150,11 @@ SUPPORTED: dict[str, str] = {
     "aws_appsync_datasource": "appsync/terraform",
     "aws_appsync_function": "appsync/terraform",
     "aws_appsync_resolver": "appsync/terraform",
+    # IoT
+    "aws_iot_thing": "iot/terraform",
+    "aws_iot_policy": "iot/terraform",
+    "aws_iot_certificate": "iot/terraform",
+    "aws_iot_topic_rule": "iot/terraform",
     # Step Functions
     "aws_sfn_state_machine": "stepfunctions/terraform",
     "aws_sfn_activity": "stepfunctions/terraform",
@@ -247,6 +252,7 @@ NOT_IMPORTABLE = {
     "aws_lb_target_group_attachment",
     "aws_alb_target_group_attachment",
     "aws_acm_certificate_validation",
+    "aws_iot_certificate",
 }
 
 #: Arguments the provider cannot read back after an import, on AWS as on labcloud (the provider's

@@ -55,6 +55,8 @@ SERVICES: tuple[str, ...] = (
     "s3control",
     "cloudfront",
     "appsync",
+    "iot",
+    "iot-data",
 )
 
 #: Services that also accept the legacy query protocol though their model says json.

@@ -26,6 +26,7 @@ _FORM_PROTOCOLS = ("query", "ec2")
 _SIGNING_NAMES = {
     "elasticloadbalancing": "elbv2",
     "execute-api": "lambda",
+    "iotdata": "iot-data",
     "monitoring": "cloudwatch",
     "s3-object-lambda": "s3",
     "states": "stepfunctions",
@@ -33,6 +34,9 @@ _SIGNING_NAMES = {
 #: REST services whose requests are signed with another's name (API Gateway v2 signs as ``apigateway``):
 #: tried right after the signer's own model, so their first request reads no other service's model.
 _SIGNED_AS = {"apigateway": ("apigatewayv2",)}
+#: REST services whose generic paths (IoT's ``/tags``, ``/things/{name}``) must not claim a request another
+#: service signed: they are tried only for requests signed for them, or not signed at all.
+_OWN_SIGNER_ONLY = frozenset({"iot", "iot-data"})
 #: The service namespace of an ARN in a request path.
 _PATH_ARN = re.compile(r"arn:aws[a-z-]*:([a-z0-9-]+):")
 
@@ -205,6 +209,8 @@ def route(request: WireRequest, credentials: Credentials, bucket_exists: BucketE
                     return _arn_owner(matched, request, query, path)
         for service in SERVICES:
             if service == "s3" or service == signer or not service_index(service).protocol.startswith("rest"):
+                continue
+            if service in _OWN_SIGNER_ONLY and signer is not None:
                 continue
             matched = _rest_match(service, request, query, path)
             if matched is not None:

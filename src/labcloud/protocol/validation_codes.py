@@ -84,6 +84,10 @@ STYLES: dict[str, ValidationStyle] = {
     "elbv2": ValidationStyle("ValidationError", "ValidationError"),
     "route53": ValidationStyle("InvalidInput", "InvalidInput"),
     "cloudfront": ValidationStyle("InvalidArgument", "MalformedInput", fallback_code="MalformedInput"),
+    # IoT words model validation as InvalidRequestException (its newer operations, commands and packages,
+    # declare ValidationException instead); a body that does not parse is a SerializationException.
+    "iot": ValidationStyle("InvalidRequestException", "SerializationException"),
+    "iot-data": ValidationStyle("InvalidRequestException", "InvalidRequestException"),
     "ec2": ValidationStyle(
         "InvalidParameterValue",
         "InvalidParameterValue",
@@ -106,9 +110,8 @@ def reader_for(service: str, *, scalars_from_text: bool = False, native: bool = 
     )
 
 
-def raise_invalid(service: str, reader: InputReader, operation: OperationModel | None = None) -> None:
-    if reader.type_error is None and not reader.errors and not reader.missing:
-        return  # a valid request (every request but a few): nothing to word
+def style_for(service: str, operation: OperationModel | None) -> ValidationStyle:
+    """The service's style, its validation code as ``operation`` declares it."""
     style = STYLES.get(service, DEFAULT)
     if operation is not None and style.validation_code not in _errors_of(operation):
         # Newer operations of a service (CloudWatch Logs' delivery APIs, say) declare only
@@ -119,6 +122,13 @@ def raise_invalid(service: str, reader: InputReader, operation: OperationModel |
             style = replace(style, validation_code=str(style.undeclared_code))
         elif style.fallback_code is not None:
             style = replace(style, validation_code=style.fallback_code)
+    return style
+
+
+def raise_invalid(service: str, reader: InputReader, operation: OperationModel | None = None) -> None:
+    if reader.type_error is None and not reader.errors and not reader.missing:
+        return  # a valid request (every request but a few): nothing to word
+    style = style_for(service, operation)
     if style.nested_missing and any(_nested_null(error) for error in reader.errors):
         raise AwsError(style.nested_missing[0], style.nested_missing[1], status=400)
     if style.missing_code and reader.missing:

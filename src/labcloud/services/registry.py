@@ -51,6 +51,8 @@ PACKAGES: dict[str, str] = {
     "s3control": "s3control",
     "cloudfront": "cloudfront",
     "appsync": "appsync",
+    "iot": "iot",
+    "iot-data": "iot.data",
 }
 
 

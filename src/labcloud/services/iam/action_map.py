@@ -1140,3 +1140,45 @@ def _appsync(ctx: RequestContext, params: Params, action: str) -> list[Request]:
 
 
 _BUILDERS["appsync"] = _appsync
+# ---------------------------------------------------------------------- IoT Core and its data plane
+
+
+def _iot(ctx: RequestContext, params: Params, action: str) -> list[Request]:
+    """A thing's, policy's, certificate's or rule's operation acts on its ARN; creating or replacing a rule
+    also passes each role its actions name (``iam:PassRole``); the data plane's Publish acts on the topic
+    (``iot:RetainPublish`` too when retained), a shadow's operations on the thing; lists on ``*``."""
+    base = f"arn:aws:iot:{ctx.region}:{ctx.account_id}:"
+    op = ctx.operation
+    if ctx.service == "iot-data":
+        if op == "Publish":
+            topic = f"{base}topic/{params.get('topic', '')}"
+            out = [(action, topic)]
+            if params.get("retain"):
+                out.append(("iot:RetainPublish", topic))
+            return out
+        if op == "GetRetainedMessage":
+            return [(action, f"{base}topic/{params.get('topic', '')}")]
+        if params.get("thingName"):
+            return [(action, f"{base}thing/{params['thingName']}")]
+        return [(action, "*")]
+    if params.get("ruleName"):
+        out = [(action, f"{base}rule/{params['ruleName']}")]
+        payload = params.get("topicRulePayload")
+        if isinstance(payload, dict):
+            for one in [*(payload.get("actions") or []), payload.get("errorAction") or {}]:
+                for body in one.values() if isinstance(one, dict) else ():
+                    if isinstance(body, dict) and body.get("roleArn"):
+                        out.append(("iam:PassRole", str(body["roleArn"])))
+        return out
+    if params.get("thingName"):
+        return [(action, f"{base}thing/{params['thingName']}")]
+    if params.get("policyName"):
+        return [(action, f"{base}policy/{params['policyName']}")]
+    if params.get("certificateId"):
+        return [(action, f"{base}cert/{params['certificateId']}")]
+    return [(action, "*")]
+
+
+_BUILDERS["iot"] = _iot
+_BUILDERS["iot-data"] = _iot
+_PREFIX["iot-data"] = "iot"
