@@ -8,7 +8,9 @@ import os
 import re
 import signal
 from collections.abc import Iterator
+from datetime import datetime, timezone
 from typing import Any
+from zoneinfo import ZoneInfo
 
 import pytest
 
@@ -156,12 +158,18 @@ def test_time_follows_labcloud_clock(loop: asyncio.AbstractEventLoop) -> None:
         )
     finally:
         clock.reset()
-    assert got[0] == "2023-11-14T22:13:20.123Z"
-    assert got[1] == 1_700_000_000 and got[2] == 1_700_000_000_123
-    assert got[3] == "2023-11-14 22:13:20+0000"
-    assert got[4] == "15/11/23 03:43 AM +05:30"
-    assert got[6:] == [1_700_000_000_123, "2023-11-14T22:13:20.123Z", "1970-01-01T00:00:00.000Z", True]
-    assert got[5] == "01HF7YAT3V"  # a ULID's time part is the clock's milliseconds
+    # labcloud's clock runs on from the time set (wall time plus an offset): the call reads it a few
+    # milliseconds later, so every value is checked against the one instant the call saw.
+    ms = got[2]
+    assert 1_700_000_000_123 <= ms < 1_700_000_000_123 + 60_000, "the clock set, not wall time (2026)"
+    at = datetime.fromtimestamp(ms / 1000, tz=timezone.utc)
+    assert got[0] == at.strftime("%Y-%m-%dT%H:%M:%S.") + f"{ms % 1000:03d}Z"
+    assert got[1] == ms // 1000
+    assert got[3] == at.strftime("%Y-%m-%d %H:%M:%S+0000")
+    assert got[4] == at.astimezone(ZoneInfo("Asia/Kolkata")).strftime("%d/%m/%y %I:%M %p +05:30")
+    assert got[6:] == [ms, got[0], "1970-01-01T00:00:00.000Z", True]
+    crockford = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
+    assert got[5] == "".join(crockford[(ms >> (5 * i)) & 31] for i in range(9, -1, -1))  # a ULID's time part
 
 
 def test_time_conversions(loop: asyncio.AbstractEventLoop) -> None:

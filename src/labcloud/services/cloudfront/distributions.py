@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 import string
-from datetime import UTC, datetime
+from datetime import datetime, timezone
 from typing import Any
 
 from labcloud import clock
@@ -40,7 +40,7 @@ def new_id(prefix: str = "E") -> str:
 
 
 def at(seconds: float) -> datetime:
-    return datetime.fromtimestamp(seconds, UTC)
+    return datetime.fromtimestamp(seconds, timezone.utc)
 
 
 def arn(account_id: str, distribution_id: str) -> str:

@@ -3,11 +3,11 @@ AWS documents, the same in every account), as ListCachePolicies/GetCachePolicy a
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
+from datetime import datetime, timezone
 from typing import Any
 
 #: The managed policies' LastModifiedTime (a fixed date: they do not change).
-MODIFIED = datetime(2020, 11, 5, tzinfo=UTC)
+MODIFIED = datetime(2020, 11, 5, tzinfo=timezone.utc)
 
 _NONE = {
     "HeadersConfig": {"HeaderBehavior": "none"},
