@@ -12,7 +12,7 @@ from labcloud.services.appsync.dataplane import GraphqlDoor
 from labcloud.services.appsync.interfaces import GraphqlApis
 from labcloud.services.appsync.repo.schema import SCHEMA, TABLES
 from labcloud.services.appsync.state import AppsyncState, forget
-from labcloud.services.shape import Contributions, Offer, Operation, Service, lazy_module
+from labcloud.services.shape import Background, Contributions, Offer, Operation, Service, lazy_module
 
 if TYPE_CHECKING:
     from labcloud.services.appsync import api_ops, key_ops, resolver_ops, schema_ops, source_ops
@@ -58,8 +58,18 @@ OPERATIONS: dict[str, Operation[AppsyncState]] = {
 }
 
 
+async def _stop_js_workers() -> None:
+    """The APPSYNC_JS node workers stop with the server (started on first use, so nothing to start)."""
+    from labcloud.services.appsync import jsbridge
+
+    await jsbridge.shutdown()
+
+
 def contributions(state: AppsyncState) -> Contributions:
-    return Contributions(offers=(Offer(GraphqlApis, GraphqlDoor(state)),))
+    return Contributions(
+        offers=(Offer(GraphqlApis, GraphqlDoor(state)),),
+        background=(Background("appsync-js-workers", lambda: None, _stop_js_workers),),
+    )
 
 
 SERVICE: Service[AppsyncState] = Service(

@@ -143,10 +143,32 @@ def _start(token: Any) -> dict[str, Any] | None:
         raise ResolverError("The nextToken is not valid.", "DynamoDB:ValidationException") from None
 
 
+def _number(value: Any) -> Any:
+    return value if isinstance(value, (str, bool)) or not isinstance(value, (int, float)) else str(value)
+
+
+def _nulls(value: Any) -> Any:
+    """Typed values as DynamoDB reads them: AppSync takes the JS runtime's ``{"NULL": null}`` as
+    ``{"NULL": true}`` and numbers (``{"N": 1}``, ``{"NS": [1]}``) as DynamoDB's strings."""
+    if isinstance(value, dict):
+        if len(value) == 1:
+            if "NULL" in value and value["NULL"] is None:
+                return {"NULL": True}
+            if "N" in value:
+                return {"N": _number(value["N"])}
+            if "NS" in value and isinstance(value["NS"], list):
+                return {"NS": [_number(v) for v in value["NS"]]}
+        return {k: _nulls(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_nulls(v) for v in value]
+    return value
+
+
 async def _dynamodb(
     state: AppsyncState, api: Api, source: dict[str, Any], document: dict[str, Any], acting: dict[str, Any]
 ) -> Any:
     table, region = _table(source)
+    document = _nulls(document)
     operation = document.get("operation")
     params: dict[str, Any] = {"TableName": table}
     if operation in ("GetItem", "PutItem", "UpdateItem", "DeleteItem"):
