@@ -15,9 +15,10 @@ from labcloud.services.appsync.state import AppsyncState, forget
 from labcloud.services.shape import Background, Contributions, Offer, Operation, Service, lazy_module
 
 if TYPE_CHECKING:
-    from labcloud.services.appsync import api_ops, key_ops, resolver_ops, schema_ops, source_ops
+    from labcloud.services.appsync import api_ops, evaluate_ops, key_ops, resolver_ops, schema_ops, source_ops
 else:
     api_ops = lazy_module("labcloud.services.appsync.api_ops")
+    evaluate_ops = lazy_module("labcloud.services.appsync.evaluate_ops")
     key_ops = lazy_module("labcloud.services.appsync.key_ops")
     resolver_ops = lazy_module("labcloud.services.appsync.resolver_ops")
     schema_ops = lazy_module("labcloud.services.appsync.schema_ops")
@@ -55,6 +56,8 @@ OPERATIONS: dict[str, Operation[AppsyncState]] = {
     "ListApiKeys": key_ops.list_api_keys,
     "UpdateApiKey": key_ops.update_api_key,
     "DeleteApiKey": key_ops.delete_api_key,
+    "EvaluateCode": evaluate_ops.evaluate_code,
+    "EvaluateMappingTemplate": evaluate_ops.evaluate_mapping_template,
 }
 
 
