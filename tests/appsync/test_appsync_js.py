@@ -4,6 +4,8 @@ DynamoDB (``@aws-appsync/utils/dynamodb``), NONE and Lambda data sources, ``util
 
 from __future__ import annotations
 
+import sys
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -11,6 +13,9 @@ from appsync_helpers import deploy_function, graphql, new_api, role
 from botocore.exceptions import ClientError
 
 from labcloud.testing.server_process import LabcloudProcess
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "cloudformation"))
+from cfn_helpers import wait_stack  # noqa: E402
 
 JS = {"name": "APPSYNC_JS", "runtimeVersion": "1.0.0"}
 
@@ -293,3 +298,125 @@ def test_lambda_data_sources_invoke_with_the_payload(
         code=INVOKE,
     )
     assert _ask(api, key, '{ hello(name: "bo") }') == {"data": {"hello": "hello bo"}}
+
+
+HTTP = """
+export function request(ctx) {
+  return { method: 'GET', resourcePath: '/_labcloud/health', params: { headers: { accept: 'application/json' } } };
+}
+export function response(ctx) { return String(ctx.result.statusCode); }
+"""
+
+PUT_EVENTS = """
+import { util } from '@aws-appsync/utils';
+export function request(ctx) {
+  return { operation: 'PutEvents', events: [{ source: 'app.todos', detailType: 'hello', detail: { name: ctx.args.text } }] };
+}
+export function response(ctx) {
+  if (ctx.error) util.error(ctx.error.message, ctx.error.type);
+  return String(ctx.result.FailedEntryCount) + ':' + ctx.result.Entries.length;
+}
+"""
+
+
+def test_http_and_eventbridge_data_sources(labcloud: LabcloudProcess, js_api: Any, appsync: Any) -> None:
+    api, key = js_api
+    api_id = api["apiId"]
+    appsync.create_data_source(
+        apiId=api_id, name="web", type="HTTP", httpConfig={"endpoint": labcloud.endpoint}
+    )
+    appsync.create_data_source(
+        apiId=api_id,
+        name="bus",
+        type="AMAZON_EVENTBRIDGE",
+        serviceRoleArn=role(labcloud, "appsync-js-events", actions=["events:PutEvents"]),
+        eventBridgeConfig={"eventBusArn": "arn:aws:events:us-east-1:000000000000:event-bus/default"},
+    )
+    appsync.create_resolver(
+        apiId=api_id, typeName="Query", fieldName="hello", dataSourceName="web", runtime=JS, code=HTTP
+    )
+    appsync.create_resolver(
+        apiId=api_id, typeName="Query", fieldName="echo", dataSourceName="bus", runtime=JS, code=PUT_EVENTS
+    )
+    assert _ask(api, key, '{ hello(name: "x") echo(text: "ana") }') == {
+        "data": {"hello": "200", "echo": "0:1"}
+    }
+
+
+SAM = """Transform: AWS::Serverless-2016-10-31
+Resources:
+  Table:
+    Type: AWS::Serverless::SimpleTable
+  Api:
+    Type: AWS::Serverless::GraphQLApi
+    Properties:
+      SchemaInline: |
+        type Todo { id: ID! title: String }
+        type Query { getTodo(id: ID!): Todo }
+        type Mutation { addTodo(id: ID!, title: String!): Todo }
+        schema { query: Query mutation: Mutation }
+      Auth:
+        Type: API_KEY
+      ApiKeys:
+        WebKey: {}
+      DataSources:
+        DynamoDb:
+          Todos:
+            TableName: !Ref Table
+            TableArn: !GetAtt Table.Arn
+      Functions:
+        putTodo:
+          Runtime: {Name: APPSYNC_JS, Version: 1.0.0}
+          DataSource: Todos
+          InlineCode: |
+            import * as ddb from '@aws-appsync/utils/dynamodb';
+            export function request(ctx) {
+              return ddb.put({ key: { id: ctx.args.id }, item: { title: ctx.args.title } });
+            }
+            export function response(ctx) { return ctx.result; }
+        getTodo:
+          Runtime: {Name: APPSYNC_JS, Version: 1.0.0}
+          DataSource: Todos
+          CodeUri: s3://appsync-js-sam/get.js
+      Resolvers:
+        Mutation:
+          addTodo:
+            Runtime: {Name: APPSYNC_JS, Version: 1.0.0}
+            Pipeline: [putTodo]
+        Query:
+          getTodo:
+            Runtime: {Name: APPSYNC_JS, Version: 1.0.0}
+            Pipeline: [getTodo]
+Outputs:
+  Key: {Value: !GetAtt ApiWebKey.ApiKey}
+  Url: {Value: !GetAtt Api.GraphQLUrl}
+"""
+
+GET = """import * as ddb from '@aws-appsync/utils/dynamodb';
+export function request(ctx) { return ddb.get({ key: { id: ctx.args.id } }); }
+export function response(ctx) { return ctx.result; }
+"""
+
+
+def test_sams_graphql_api_with_js_resolvers_and_functions_answers(labcloud: LabcloudProcess) -> None:
+    s3 = labcloud.boto3_client("s3")
+    s3.create_bucket(Bucket="appsync-js-sam")
+    s3.put_object(Bucket="appsync-js-sam", Key="get.js", Body=GET.encode())
+    cfn = labcloud.boto3_client("cloudformation")
+    cfn.create_stack(
+        StackName="appsync-js-sam",
+        TemplateBody=SAM,
+        Capabilities=["CAPABILITY_IAM", "CAPABILITY_AUTO_EXPAND"],
+    )
+    stack = wait_stack(cfn, "appsync-js-sam", timeout=120)
+    assert stack["StackStatus"] == "CREATE_COMPLETE", stack.get("StackStatusReason")
+    out = {o["OutputKey"]: o["OutputValue"] for o in stack["Outputs"]}
+    key = {"x-api-key": out["Key"]}
+    status, added = graphql(
+        out["Url"], 'mutation { addTodo(id: "s1", title: "sam") { id title } }', None, key
+    )
+    assert (status, added) == (200, {"data": {"addTodo": {"id": "s1", "title": "sam"}}})
+    assert graphql(out["Url"], '{ getTodo(id: "s1") { title } }', None, key) == (
+        200,
+        {"data": {"getTodo": {"title": "sam"}}},
+    )
