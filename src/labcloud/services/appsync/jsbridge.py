@@ -1,7 +1,8 @@
 """The call site of the ``APPSYNC_JS`` runtime: ``labcloud.services.appsync.jsruntime.evaluate`` (built
 separately; it never runs code in the server process). Without that package the runtime is unavailable:
 resolvers and functions answer AppSync's error for the field, and :func:`available` lets the control
-plane refuse ``APPSYNC_JS`` with BadRequestException."""
+plane refuse ``APPSYNC_JS`` with BadRequestException. Also the control plane's check of code (parsed, never
+run: ``BadRequestException`` with ``reason: CODE_ERROR`` and AppSync's ``codeErrors``) and the workers' stop."""
 
 from __future__ import annotations
 

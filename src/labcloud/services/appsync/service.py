@@ -1,8 +1,9 @@
 """AWS AppSync (botocore ``appsync``) in the service shape: GraphQL APIs, their schemas (parsed with
 ``graphql-core``), data sources, UNIT and PIPELINE resolvers, functions and API keys, and each API's GraphQL
-endpoint offered as the ``GraphqlApis`` front door (``dataplane.py``; docs/appsync.md). Subscriptions,
-caching, merged APIs, domain names and AppSync Events are not here: their operations answer 501, and the
-parameters that ask for them are refused by name."""
+endpoint offered as the ``GraphqlApis`` front door (``dataplane.py``; docs/appsync.md), EvaluateCode and
+EvaluateMappingTemplate. Subscriptions, caching, merged APIs, domain names and AppSync Events are not here:
+their operations answer 501, and the parameters that ask for them are refused by name. The APPSYNC_JS node
+workers stop with the server (background work)."""
 
 from __future__ import annotations
 
