@@ -90,3 +90,9 @@ def test_evaluate_mapping_template(appsync: Any) -> None:
     with pytest.raises(ClientError) as refused:
         appsync.evaluate_mapping_template(template="{}", context="nope")
     assert refused.value.response["Error"]["Code"] == "BadRequestException"
+
+
+def test_util_is_a_global_as_on_appsync(appsync: Any) -> None:
+    code = "export function request(ctx) { return { id: util.autoId().length, early: typeof runtime.earlyReturn }; }"
+    answer = appsync.evaluate_code(runtime=JS, code=code, context="{}")
+    assert json.loads(answer["evaluationResult"]) == {"id": 36, "early": "function"}
