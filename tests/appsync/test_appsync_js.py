@@ -343,6 +343,43 @@ def test_http_and_eventbridge_data_sources(labcloud: LabcloudProcess, js_api: An
     }
 
 
+WHO = """
+export function request(ctx) {
+  return {
+    method: 'POST', resourcePath: '/',
+    params: { headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'Action=GetCallerIdentity&Version=2011-06-15' },
+  };
+}
+export function response(ctx) { return ctx.result.body; }
+"""
+
+
+def test_http_data_sources_sign_as_their_role_to_aws_endpoints(
+    labcloud: LabcloudProcess, js_api: Any, appsync: Any
+) -> None:
+    api, key = js_api
+    signing = {
+        "authorizationType": "AWS_IAM",
+        "awsIamConfig": {"signingRegion": "us-east-1", "signingServiceName": "sts"},
+    }
+    config = {"endpoint": "https://sts.us-east-1.amazonaws.com/", "authorizationConfig": signing}
+    with pytest.raises(ClientError) as refused:
+        appsync.create_data_source(apiId=api["apiId"], name="sts", type="HTTP", httpConfig=config)
+    assert refused.value.response["Error"]["Code"] == "BadRequestException"
+    appsync.create_data_source(
+        apiId=api["apiId"],
+        name="sts",
+        type="HTTP",
+        httpConfig=config,
+        serviceRoleArn=role(labcloud, "appsync-js-signer"),
+    )
+    appsync.create_resolver(
+        apiId=api["apiId"], typeName="Query", fieldName="hello", dataSourceName="sts", runtime=JS, code=WHO
+    )
+    who = _ask(api, key, '{ hello(name: "x") }')["data"]["hello"]
+    assert "assumed-role/appsync-js-signer/APPSYNC_ASSUME_ROLE" in who
+
+
 SAM = """Transform: AWS::Serverless-2016-10-31
 Resources:
   Table:
