@@ -1,6 +1,7 @@
 """APPSYNC_JS resolvers end to end, GraphQL over HTTP as clients send it: UNIT and PIPELINE resolvers on
-DynamoDB (``@aws-appsync/utils/dynamodb``), NONE and Lambda data sources, ``util.error`` and
-``util.appendError`` in ``errors[]``, ``runtime.earlyReturn``, and code AppSync refuses at CreateResolver."""
+DynamoDB (``@aws-appsync/utils/dynamodb``), NONE, Lambda, HTTP (loopback, and AWS endpoints signed as the role)
+and EventBridge data sources, ``util.error`` and ``util.appendError`` in ``errors[]``, ``runtime.earlyReturn``,
+code AppSync refuses at CreateResolver/CreateFunction, and SAM's GraphQLApi with JS Functions and Resolvers."""
 
 from __future__ import annotations
 
