@@ -73,6 +73,7 @@ Outputs:
   Key: {Value: !GetAtt Key.ApiKey}
   ApiArn: {Value: !Ref Api}
   ApiId: {Value: !GetAtt Api.ApiId}
+  EndpointArn: {Value: !GetAtt Api.GraphQLEndpointArn}
 """
 
 SAM = """Transform: AWS::Serverless-2016-10-31
@@ -113,6 +114,9 @@ def test_a_stack_of_appsync_types_serves_graphql_and_goes_with_its_stack(labclou
     assert stack["StackStatus"] == "CREATE_COMPLETE", stack.get("StackStatusReason")
     out = _outputs(stack)
     assert out["ApiArn"].endswith(f"apis/{out['ApiId']}")
+    assert (
+        out["EndpointArn"] == f"arn:aws:appsync:us-east-1:000000000000:endpoints/graphql-api/{out['ApiId']}"
+    )
     status, answer = graphql(
         out["Url"], '{ echo(text: "cfn") hello(name: "ana") }', None, {"x-api-key": out["Key"]}
     )

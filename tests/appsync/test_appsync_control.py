@@ -75,10 +75,10 @@ def test_what_labcloud_does_not_do_is_refused_by_name(appsync: Any) -> None:
             typeName="Query",
             fieldName="echo",
             dataSourceName="none",
-            runtime={"name": "APPSYNC_JS", "runtimeVersion": "1.0.0"},
+            runtime={"name": "APPSYNC_JS", "runtimeVersion": "2.0.0"},
             code="export function request(ctx) { return {}; }",
         )
-    assert code(js) == "BadRequestException" and "APPSYNC_JS" in str(js.value)
+    assert code(js) == "BadRequestException" and "APPSYNC_JS version 1.0.0" in str(js.value)
     with pytest.raises(ClientError) as caching:
         appsync.create_resolver(
             apiId=api_id,

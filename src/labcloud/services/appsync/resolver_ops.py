@@ -119,9 +119,10 @@ def _key(type_name: str, field: str) -> str:
     return f"{type_name}.{field}"
 
 
-def create_resolver(
+async def create_resolver(
     state: AppsyncState, request: CreateResolverRequest, ctx: RequestContext
 ) -> CreateResolverResponse:
+    await jsbridge.check_request(request)
     api = find(state, ctx, request["apiId"])
     key = _key(request["typeName"], request["fieldName"])
     if state.records.item(api.api_id, RESOLVER, key) is not None:
@@ -154,9 +155,10 @@ def list_resolvers(
     return {"resolvers": state.records.items(api.api_id, RESOLVER, request["typeName"] + ".")}  # type: ignore[typeddict-item]
 
 
-def update_resolver(
+async def update_resolver(
     state: AppsyncState, request: UpdateResolverRequest, ctx: RequestContext
 ) -> UpdateResolverResponse:
+    await jsbridge.check_request(request)
     api = find(state, ctx, request["apiId"])
     _resolver(state, api, request["typeName"], request["fieldName"])
     body = _resolver_body(state, api, dict(request))
@@ -202,9 +204,10 @@ def _function_body(
     return body
 
 
-def create_function(
+async def create_function(
     state: AppsyncState, request: CreateFunctionRequest, ctx: RequestContext
 ) -> CreateFunctionResponse:
+    await jsbridge.check_request(request)
     api = find(state, ctx, request["apiId"])
     function_id = new_id()
     body = _function_body(state, api, dict(request), function_id)
@@ -235,9 +238,10 @@ def list_functions(
     return {"functions": state.records.items(api.api_id, FUNCTION)}  # type: ignore[typeddict-item]
 
 
-def update_function(
+async def update_function(
     state: AppsyncState, request: UpdateFunctionRequest, ctx: RequestContext
 ) -> UpdateFunctionResponse:
+    await jsbridge.check_request(request)
     api = find(state, ctx, request["apiId"])
     _function(state, api, request["functionId"])
     body = _function_body(state, api, dict(request), request["functionId"])

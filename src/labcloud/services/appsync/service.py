@@ -1,8 +1,9 @@
 """AWS AppSync (botocore ``appsync``) in the service shape: GraphQL APIs, their schemas (parsed with
 ``graphql-core``), data sources, UNIT and PIPELINE resolvers, functions and API keys, and each API's GraphQL
-endpoint offered as the ``GraphqlApis`` front door (``dataplane.py``; docs/appsync.md). Subscriptions,
-caching, merged APIs, domain names and AppSync Events are not here: their operations answer 501, and the
-parameters that ask for them are refused by name."""
+endpoint offered as the ``GraphqlApis`` front door (``dataplane.py``; docs/appsync.md), EvaluateCode and
+EvaluateMappingTemplate. Subscriptions, caching, merged APIs, domain names and AppSync Events are not here:
+their operations answer 501, and the parameters that ask for them are refused by name. The APPSYNC_JS node
+workers stop with the server (background work)."""
 
 from __future__ import annotations
 
@@ -12,12 +13,13 @@ from labcloud.services.appsync.dataplane import GraphqlDoor
 from labcloud.services.appsync.interfaces import GraphqlApis
 from labcloud.services.appsync.repo.schema import SCHEMA, TABLES
 from labcloud.services.appsync.state import AppsyncState, forget
-from labcloud.services.shape import Contributions, Offer, Operation, Service, lazy_module
+from labcloud.services.shape import Background, Contributions, Offer, Operation, Service, lazy_module
 
 if TYPE_CHECKING:
-    from labcloud.services.appsync import api_ops, key_ops, resolver_ops, schema_ops, source_ops
+    from labcloud.services.appsync import api_ops, evaluate_ops, key_ops, resolver_ops, schema_ops, source_ops
 else:
     api_ops = lazy_module("labcloud.services.appsync.api_ops")
+    evaluate_ops = lazy_module("labcloud.services.appsync.evaluate_ops")
     key_ops = lazy_module("labcloud.services.appsync.key_ops")
     resolver_ops = lazy_module("labcloud.services.appsync.resolver_ops")
     schema_ops = lazy_module("labcloud.services.appsync.schema_ops")
@@ -55,11 +57,23 @@ OPERATIONS: dict[str, Operation[AppsyncState]] = {
     "ListApiKeys": key_ops.list_api_keys,
     "UpdateApiKey": key_ops.update_api_key,
     "DeleteApiKey": key_ops.delete_api_key,
+    "EvaluateCode": evaluate_ops.evaluate_code,
+    "EvaluateMappingTemplate": evaluate_ops.evaluate_mapping_template,
 }
 
 
+async def _stop_js_workers() -> None:
+    """The APPSYNC_JS node workers stop with the server (started on first use, so nothing to start)."""
+    from labcloud.services.appsync import jsbridge
+
+    await jsbridge.shutdown()
+
+
 def contributions(state: AppsyncState) -> Contributions:
-    return Contributions(offers=(Offer(GraphqlApis, GraphqlDoor(state)),))
+    return Contributions(
+        offers=(Offer(GraphqlApis, GraphqlDoor(state)),),
+        background=(Background("appsync-js-workers", lambda: None, _stop_js_workers),),
+    )
 
 
 SERVICE: Service[AppsyncState] = Service(

@@ -74,8 +74,13 @@ def _body(request: dict[str, Any], arn: str) -> dict[str, Any]:
     if kind in ("AMAZON_DYNAMODB", "AMAZON_EVENTBRIDGE") and not request.get("serviceRoleArn"):
         raise bad_request(f"serviceRoleArn is required for a data source of type {kind}.")
     http = request.get("httpConfig") or {}
-    if http.get("authorizationConfig"):
-        raise unsupported("authorizationConfig (SigV4 signing) on HTTP data sources")
+    signing = http.get("authorizationConfig")
+    if signing:
+        iam = signing.get("awsIamConfig") or {}
+        if signing.get("authorizationType") != "AWS_IAM" or not iam.get("signingServiceName"):
+            raise bad_request("authorizationConfig needs authorizationType AWS_IAM and awsIamConfig.")
+        if not request.get("serviceRoleArn"):
+            raise bad_request("serviceRoleArn is required to sign the requests of an HTTP data source.")
     body: dict[str, Any] = {"dataSourceArn": arn, "name": request["name"], "type": kind}
     for key in ("description", "serviceRoleArn", "metricsConfig", *((config,) if config else ())):
         if key in request:

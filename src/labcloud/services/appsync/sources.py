@@ -1,6 +1,7 @@
 """Running a resolver's request document against its data source: Lambda (``Invoke``), DynamoDB
 (``GetItem``, ``PutItem``, ``UpdateItem``, ``DeleteItem``, ``Query``, ``Scan`` in AppSync's request
-document), EventBridge (``PutEvents``), HTTP to loopback endpoints and NONE. Calls go through the pipeline
+document), EventBridge (``PutEvents``), HTTP to loopback endpoints (an AWS endpoint of a data source with
+``authorizationConfig`` is labcloud's own, the request SigV4-signed as a session of the role) and NONE. Calls go through the pipeline
 as a session of the data source's service role (which must trust ``appsync.amazonaws.com``), so IAM decides
 as on AWS; a Lambda data source without a role is invoked as the API's account. A failure is a
 :class:`~labcloud.services.appsync.vtl.ResolverError` with AppSync's ``errorType``."""
@@ -10,7 +11,11 @@ from __future__ import annotations
 import base64
 import json
 from typing import Any
-from urllib.parse import urlencode
+from urllib.parse import urlencode, urlsplit
+
+from botocore.auth import SigV4Auth
+from botocore.awsrequest import AWSRequest
+from botocore.credentials import Credentials
 
 from labcloud import loopback
 from labcloud.errors import AwsError
@@ -58,7 +63,7 @@ async def run(
     if kind == "AMAZON_EVENTBRIDGE":
         return await _eventbridge(state, api, source, document, acting)
     if kind == "HTTP":
-        return await _http(source, document)
+        return await _http(state, source, document)
     raise ResolverError(f"labcloud does not serve data sources of type {kind}.", "Unsupported")
 
 
@@ -143,10 +148,32 @@ def _start(token: Any) -> dict[str, Any] | None:
         raise ResolverError("The nextToken is not valid.", "DynamoDB:ValidationException") from None
 
 
+def _number(value: Any) -> Any:
+    return value if isinstance(value, (str, bool)) or not isinstance(value, (int, float)) else str(value)
+
+
+def _nulls(value: Any) -> Any:
+    """Typed values as DynamoDB reads them: AppSync takes the JS runtime's ``{"NULL": null}`` as
+    ``{"NULL": true}`` and numbers (``{"N": 1}``, ``{"NS": [1]}``) as DynamoDB's strings."""
+    if isinstance(value, dict):
+        if len(value) == 1:
+            if "NULL" in value and value["NULL"] is None:
+                return {"NULL": True}
+            if "N" in value:
+                return {"N": _number(value["N"])}
+            if "NS" in value and isinstance(value["NS"], list):
+                return {"NS": [_number(v) for v in value["NS"]]}
+        return {k: _nulls(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_nulls(v) for v in value]
+    return value
+
+
 async def _dynamodb(
     state: AppsyncState, api: Api, source: dict[str, Any], document: dict[str, Any], acting: dict[str, Any]
 ) -> Any:
     table, region = _table(source)
+    document = _nulls(document)
     operation = document.get("operation")
     params: dict[str, Any] = {"TableName": table}
     if operation in ("GetItem", "PutItem", "UpdateItem", "DeleteItem"):
@@ -244,8 +271,41 @@ async def _eventbridge(
     }
 
 
-async def _http(source: dict[str, Any], document: dict[str, Any]) -> Any:
+def _aws_endpoint(state: AppsyncState, endpoint: str) -> str:
+    """An AWS service endpoint (``https://sync-states.us-east-1.amazonaws.com``) is labcloud's own."""
+    host = urlsplit(endpoint).hostname or ""
+    if host.endswith((".amazonaws.com", ".amazonaws.com.cn")):
+        return str(state.settings.endpoint)
+    return endpoint
+
+
+def _signed(
+    state: AppsyncState,
+    source: dict[str, Any],
+    method: str,
+    url: str,
+    headers: dict[str, str],
+    data: bytes,
+) -> dict[str, str]:
+    """The headers of the request signed (SigV4) as a session of the data source's role."""
+    iam = source["httpConfig"]["authorizationConfig"].get("awsIamConfig") or {}
+    sessions = state.services.interface(RoleSessions)
+    if sessions is None:
+        raise ResolverError("labcloud cannot sign as the data source's role here.", "Unsupported")
+    minted = sessions.mint_role_session(str(source["serviceRoleArn"]), SESSION)
+    creds = minted.get("Credentials", minted)
+    credentials = Credentials(creds["AccessKeyId"], creds["SecretAccessKey"], creds.get("SessionToken"))
+    request = AWSRequest(method=method, url=url, data=data, headers=headers)
+    region = str(iam.get("signingRegion") or "us-east-1")
+    SigV4Auth(credentials, str(iam["signingServiceName"]), region).add_auth(request)
+    return {str(k): str(v) for k, v in request.headers.items()}
+
+
+async def _http(state: AppsyncState, source: dict[str, Any], document: dict[str, Any]) -> Any:
     endpoint = str(source["httpConfig"].get("endpoint") or "").rstrip("/")
+    signing = source["httpConfig"].get("authorizationConfig")
+    if signing:
+        endpoint = _aws_endpoint(state, endpoint).rstrip("/")
     params = document.get("params") or {}
     url = endpoint + str(document.get("resourcePath") or "")
     query = params.get("query") or {}
@@ -254,6 +314,8 @@ async def _http(source: dict[str, Any], document: dict[str, Any]) -> Any:
     body = params.get("body")
     data = b"" if body is None else (body if isinstance(body, str) else json.dumps(body)).encode()
     headers = {str(k): str(v) for k, v in (params.get("headers") or {}).items()}
+    if signing:
+        headers = _signed(state, source, str(document.get("method") or "GET"), url, headers, data)
     try:
         answer = await loopback.request(
             str(document.get("method") or "GET"), url, headers, data, timeout=TIMEOUT, max_body=MAX_HTTP_BODY

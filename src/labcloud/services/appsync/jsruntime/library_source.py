@@ -447,6 +447,8 @@ G.__modules = Object.freeze({
   '@aws-appsync/utils/dynamodb': Object.freeze(Object.assign({}, ddb)),
 });
 G.console = console;
+// AppSync's runtime also offers util, runtime and extensions as globals: code that forgets the import runs
+G.util = util; G.runtime = runtime; G.extensions = extensions;
 // Date follows labcloud's clock too: Date.now() and new Date() read the call's now_ms
 const RealDate = Date;
 function ClockDate() {

@@ -257,6 +257,29 @@ async def shutdown() -> None:
         await pool.close()
 
 
+async def check(code: str) -> None:
+    """Parse and check ``code`` as CreateResolver/CreateFunction do, running nothing of it.
+
+    Raises :class:`JsRuntimeError` (``PARSER_ERROR``, ``UNSUPPORTED``, ``CODE_TOO_LARGE``...) when AppSync
+    would refuse it.
+    """
+    if len(code.encode()) > MAX_CODE_BYTES:
+        raise JsRuntimeError(CODE_TOO_LARGE, f"The code is larger than {MAX_CODE_BYTES // 1024} KB")
+    request = {
+        "code": code,
+        "handler": "request",
+        "context": {},
+        "now_ms": int(clock.now() * 1000),
+        "timeout_ms": CALL_TIMEOUT_MS,
+        "check": True,
+    }
+    answer = await _pool().run(request, CALL_TIMEOUT_MS / 1000 + WATCHDOG_GRACE_S)
+    if not answer.get("ok"):
+        raise JsRuntimeError(
+            str(answer.get("code")), str(answer.get("message")), answer.get("line"), answer.get("column")
+        )
+
+
 async def evaluate(code: str, handler: str, context: dict[str, Any]) -> JsOutcome:
     """Run ``handler`` ("request" or "response") of the APPSYNC_JS ``code`` with AppSync's ``ctx`` (as JSON).
 

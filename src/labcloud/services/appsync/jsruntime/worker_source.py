@@ -199,6 +199,7 @@ function evaluate(msg) {
   const timeout = msg.timeout_ms;
   try {
     const context = prepare(msg.code, timeout);
+    if (msg.check) return '{"value":null}'; // parsed and checked: nothing run
     context.__io.input = JSON.stringify({ handler: msg.handler, context: msg.context, now_ms: msg.now_ms });
     const text = RUN.runInContext(context, { timeout });
     context.__io.input = null;

@@ -48,6 +48,12 @@ async def _s3_text(rc: ResourceCall, location: str, what: str) -> str:
     return b"".join(parts).decode("utf-8", errors="replace")
 
 
+def _endpoint_arn(api_arn: str, api_id: str) -> str:
+    """``arn:aws:appsync:<region>:<account>:endpoints/graphql-api/<prefix>`` (EventBridge's AppSync targets)."""
+    region, account = api_arn.split(":")[3:5]
+    return f"arn:aws:appsync:{region}:{account}:endpoints/graphql-api/{api_id}"
+
+
 def _api_id(props: dict[str, Any]) -> str:
     return str(props["ApiId"])
 
@@ -91,6 +97,8 @@ class GraphQLApi(Handler):
             "RealtimeUrl": uris.get("REALTIME"),
             "GraphQLDns": str(uris.get("GRAPHQL", "")).split("/")[2] if uris.get("GRAPHQL") else None,
             "RealtimeDns": str(uris.get("REALTIME", "")).split("/")[2] if uris.get("REALTIME") else None,
+            # AWS's endpoint ARN names the endpoint's DNS prefix; labcloud's endpoint is named by the API id
+            "GraphQLEndpointArn": _endpoint_arn(str(api["arn"]), str(api["apiId"])),
         }
 
     async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
