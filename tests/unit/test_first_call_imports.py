@@ -24,6 +24,8 @@ CASES = [
     # waits for the first bucket name that could be an access point's, so neither start nor S3's first call pays
     ("s3", "ListBuckets", "labcloud.services.s3control.through"),
     ("s3", "ListBuckets", "labcloud.services.s3control.object_lambda"),
+    # a table's typed records (~20 frozen slotted dataclasses, half of DynamoDB's build): the first table read
+    ("dynamodb", "ListTables", "labcloud.services.dynamodb.table_meta"),
 ]
 
 _SCRIPT = """
