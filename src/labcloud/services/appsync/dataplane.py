@@ -1,6 +1,6 @@
 """The GraphQL endpoint of each API (the ``GraphqlApis`` front door): a POST of
 ``{"query", "variables", "operationName"}`` as JSON, authorized (``callers.py``) and executed
-(``execution.py``). AppSync's answers: 200 with ``data``/``errors``, 401 ``UnauthorizedException``, 404 for
+(``execution.py``, imported with graphql-core on the first query). AppSync's answers: 200 with ``data``/``errors``, 401 ``UnauthorizedException``, 404 for
 an unknown API, 400 for a body that is not a GraphQL request."""
 
 from __future__ import annotations
@@ -10,10 +10,8 @@ import time
 from typing import Any
 
 from labcloud.protocol.wire import WireRequest, WireResponse
-from labcloud.services.appsync import execution
 from labcloud.services.appsync.callers import Unauthorized, identify
 from labcloud.services.appsync.repo.records import Api
-from labcloud.services.appsync.schemas import SchemaProblem, schema_of
 from labcloud.services.appsync.state import AppsyncState
 
 
@@ -85,6 +83,10 @@ class GraphqlDoor:
             return _answer(400, _errors("MalformedHttpRequestException", "The request has no query.")), 1
         if api.schema_text is None:
             return _answer(400, _errors("GraphQLSchemaException", "The API has no schema.")), 1
+        # graphql-core and airspeed (~100 ms to import) only once a query is run, not when the service is built
+        from labcloud.services.appsync import execution
+        from labcloud.services.appsync.schemas import SchemaProblem, schema_of
+
         try:
             schema = schema_of(state, api.api_id, api.schema_text)
         except SchemaProblem as problem:

@@ -23,11 +23,12 @@ from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.protocol.streaming_body import RequestBody
 from labcloud.services.s3control import errors
+from labcloud.services.s3control.point_names import looks_like_point
 from labcloud.services.s3control.points import point_arn
 from labcloud.services.s3control.repo import points as rows
 from labcloud.services.s3control.repo.points import Point
 from labcloud.services.s3control.state import S3ControlState
-from labcloud.services.s3control.through import find, looks_like_point
+from labcloud.services.s3control.through import find
 
 Params = dict[str, Any]
 Handler = Callable[[RequestContext, Params], Awaitable[Params]]

@@ -47,8 +47,8 @@ OPERATIONS: dict[str, Operation[S3ControlState]] = {
 
 
 def contributions(state: S3ControlState) -> Contributions:
-    from labcloud.services.s3control.object_lambda import step
-    from labcloud.services.s3control.through import authorizer
+    # built before the server answers: the gate's checks, not the access points' machinery (gate.py)
+    from labcloud.services.s3control.gate import authorizer, step
 
     return Contributions(authorizers=(authorizer(state),), steps=(PipelineStep(step(state), ("s3",)),))
 

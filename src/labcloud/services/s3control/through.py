@@ -20,13 +20,13 @@ from labcloud.errors import AwsError
 from labcloud.services.iam.action_map import requests_for
 from labcloud.services.iam.policy import parse_resource_policy, resource_decision
 from labcloud.services.s3control import errors
+from labcloud.services.s3control.point_names import host_name, looks_like_point
 from labcloud.services.s3control.points import point_arn
 from labcloud.services.s3control.repo import points as rows
 from labcloud.services.s3control.repo.points import Point
 from labcloud.services.s3control.state import S3ControlState
 
 _ARN = re.compile(r"^arn:aws[a-z-]*:(s3|s3-object-lambda):([a-z0-9-]+):(\d{12}):accesspoint[/:]([a-z0-9-]+)$")
-_HOST_NAME = re.compile(r"^([a-z0-9][a-z0-9-]*)-(\d{12})$")
 
 
 def find(state: S3ControlState, ctx: RequestContext, bucket: str) -> Point | None:
@@ -37,7 +37,7 @@ def find(state: S3ControlState, ctx: RequestContext, bucket: str) -> Point | Non
     if found is not None:
         service, region, account, name = found.groups()
         return rows.get(state.store, account, region, "ap" if service == "s3" else "olap", name)
-    named = _HOST_NAME.match(bucket)
+    named = host_name(bucket)
     if named is not None:
         name, account = named.groups()
         return rows.get(state.store, account, ctx.region, "ap", name) or rows.get(
@@ -87,15 +87,6 @@ def check(state: S3ControlState, ctx: RequestContext, params: dict[str, Any], po
             on_bucket = resource_decision(attached.policy, principal, action, target, context)
             if on_bucket.kind == "explicit_deny":
                 raise _denied(ctx, action, target)
-
-
-def looks_like_point(bucket: str) -> bool:
-    """Could this bucket name be an access point's (its alias, its ARN, its ``<name>-<account>`` Host)?"""
-    return (
-        bucket.endswith(("-s3alias", "--ol-s3"))
-        or bucket.startswith("arn:")
-        or bool(_HOST_NAME.match(bucket))
-    )
 
 
 def authorizer(state: S3ControlState) -> Callable[[RequestContext, dict[str, Any]], None]:
