@@ -237,3 +237,22 @@ def test_function_ids_are_resource_names_the_model_accepts(appsync: Any) -> None
         )["functionConfiguration"]
         assert function["functionId"][0].isalpha()
         appsync.delete_function(apiId=api_id, functionId=function["functionId"])
+
+
+def test_mapping_templates_span_lines(appsync: Any) -> None:
+    """The model's pattern for templates is ``^.*$``: AWS takes templates of many lines, as every
+    sample writes them (the dot is not held to one line)."""
+    api_id = new_api(appsync)["apiId"]
+    appsync.create_data_source(apiId=api_id, name="none", type="NONE")
+    template = '{\n  "version": "2017-02-28",\n  "payload": $util.toJson($ctx.args)\n}\n'
+    created = appsync.create_resolver(
+        apiId=api_id,
+        typeName="Query",
+        fieldName="echo",
+        dataSourceName="none",
+        requestMappingTemplate=template,
+        responseMappingTemplate="#set($x = 1)\n$util.toJson($ctx.result)",
+    )["resolver"]
+    assert created["requestMappingTemplate"] == template
+    got = appsync.get_resolver(apiId=api_id, typeName="Query", fieldName="echo")["resolver"]
+    assert got["responseMappingTemplate"] == "#set($x = 1)\n$util.toJson($ctx.result)"

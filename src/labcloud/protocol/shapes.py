@@ -173,7 +173,10 @@ def _regex(pattern: str) -> Any:
         except regex.error:
             return None
     try:
-        return re.compile(python_pattern(pattern))
+        # ``.*`` alone (``^.*$``: AppSync's mapping templates, among others) is a model's way of saying
+        # "any text": AWS takes multi-line values there, so its dot matches line ends too.
+        flags = re.DOTALL if pattern.strip("^$") == ".*" else 0
+        return re.compile(python_pattern(pattern), flags)
     except re.error:
         return None
 
