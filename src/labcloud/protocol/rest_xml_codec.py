@@ -180,6 +180,8 @@ class RestXmlCodec:
             except AwsError as error:
                 if self.index.name == "cloudfront":  # CloudFront's word for a body it cannot read
                     raise AwsError("MalformedInput", error.message, status=400) from None
+                if self.index.name == "s3control":  # S3 Control words it as S3 does
+                    raise malformed_xml() from None
                 # Route 53 answers a body that is not its schema's document with InvalidInput ("Invalid XML ; ...")
                 raise AwsError("InvalidInput", f"Invalid XML ; {error.message}", status=400) from None
         reader = reader_for(self.index.name, scalars_from_text=True)
