@@ -71,6 +71,12 @@ def test_access_point_lifecycle_alias_and_arn(labcloud: LabcloudProcess, control
     assert _code(err) == "NoSuchBucket"
 
 
+def _data_access(control: Any, audit_context: str) -> Any:
+    return control.get_data_access(
+        AccountId=ACCOUNT, Target="s3://ap-errors/*", Permission="READ", AuditContext=audit_context
+    )
+
+
 def test_errors_of_access_points(control: Any, s3: Any) -> None:
     _bucket(s3, "ap-errors")
     control.create_access_point(AccountId=ACCOUNT, Name="once", Bucket="ap-errors")
@@ -115,6 +121,9 @@ def test_errors_of_access_points(control: Any, s3: Any) -> None:
         (lambda: control.list_jobs(AccountId=ACCOUNT), "NotImplemented"),
         (lambda: control.list_multi_region_access_points(AccountId=ACCOUNT), "NotImplemented"),
         (lambda: control.list_storage_lens_configurations(AccountId=ACCOUNT), "NotImplemented"),
+        (lambda: _data_access(control, "audit"), "NotImplemented"),
+        # the model's pattern (UTF-16 surrogate pairs, in Java's syntax) is checked before the answer
+        (lambda: _data_access(control, "bad\x01audit"), "ValidationException"),
     ]
     for call, code in cases:
         with pytest.raises(ClientError) as err:
