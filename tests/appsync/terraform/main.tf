@@ -21,13 +21,6 @@ provider "aws" {
   skip_credentials_validation = true
   skip_metadata_api_check     = true
   skip_region_validation      = true
-
-  endpoints {
-    appsync  = var.endpoint
-    dynamodb = var.endpoint
-    iam      = var.endpoint
-    sts      = var.endpoint
-  }
 }
 
 resource "aws_appsync_graphql_api" "todos" {

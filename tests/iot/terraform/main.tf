@@ -20,13 +20,6 @@ provider "aws" {
   skip_credentials_validation = true
   skip_metadata_api_check     = true
   skip_region_validation      = true
-
-  endpoints {
-    iot = var.endpoint
-    iam = var.endpoint
-    sqs = var.endpoint
-    sts = var.endpoint
-  }
 }
 
 resource "aws_sqs_queue" "readings" {

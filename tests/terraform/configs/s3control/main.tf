@@ -21,12 +21,6 @@ provider "aws" {
   secret_key                  = "test"
   s3_use_path_style           = true
   http_proxy                  = var.endpoint
-  endpoints {
-    iam       = var.endpoint
-    s3        = var.endpoint
-    s3control = var.endpoint
-    sts       = var.endpoint
-  }
 }
 
 data "aws_caller_identity" "me" {}
