@@ -35,7 +35,8 @@ _SIGNING_NAMES = {
 #: tried right after the signer's own model, so their first request reads no other service's model.
 _SIGNED_AS = {"apigateway": ("apigatewayv2",)}
 #: REST services whose generic paths (IoT's ``/tags``, ``/things/{name}``) must not claim a request another
-#: service signed: they are tried only for requests signed for them, or not signed at all.
+#: service signed: they are tried only for requests signed for them, or carrying no signature at all (an
+#: ``Authorization`` header that names no service may be anyone's).
 _OWN_SIGNER_ONLY = frozenset({"iot", "iot-data"})
 #: The service namespace of an ARN in a request path.
 _PATH_ARN = re.compile(r"arn:aws[a-z-]*:([a-z0-9-]+):")
@@ -210,7 +211,7 @@ def route(request: WireRequest, credentials: Credentials, bucket_exists: BucketE
         for service in SERVICES:
             if service == "s3" or service == signer or not service_index(service).protocol.startswith("rest"):
                 continue
-            if service in _OWN_SIGNER_ONLY and signer is not None:
+            if service in _OWN_SIGNER_ONLY and (signer is not None or "authorization" in request.headers):
                 continue
             matched = _rest_match(service, request, query, path)
             if matched is not None:
