@@ -99,6 +99,12 @@ def get_access_point(
     return cast("GetAccessPointResponse", _described(points.load(state, ctx, "ap", req["Name"])))
 
 
+def _listed(point: Point) -> dict[str, Any]:
+    """An access point as ListAccessPoints answers it: described, without its block and creation date."""
+    one = _described(point)
+    return {k: one[k] for k in one if k not in ("PublicAccessBlockConfiguration", "CreationDate")}
+
+
 def list_access_points(
     state: S3ControlState, request: ListAccessPointsRequest, ctx: RequestContext
 ) -> ListAccessPointsResponse:
@@ -109,14 +115,7 @@ def list_access_points(
     found = rows.of_account(state.store, account, ctx.region, "ap")
     if req.get("Bucket"):
         found = [p for p in found if p.doc["Bucket"] == req["Bucket"]]
-    chosen, token = point_ops.page(found, req.get("NextToken"), point_ops.page_size(req.get("MaxResults")))
-    listed = []
-    for point in chosen:
-        one = _described(point)
-        listed.append({k: one[k] for k in one if k not in ("PublicAccessBlockConfiguration", "CreationDate")})
-    answer: dict[str, Any] = {"AccessPointList": listed}
-    if token:
-        answer["NextToken"] = token
+    answer = point_ops.listing(found, req, "AccessPointList", _listed)
     return cast("ListAccessPointsResponse", answer)
 
 

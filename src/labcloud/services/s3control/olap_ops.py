@@ -155,14 +155,12 @@ def list_access_points_for_object_lambda(
     req = cast("dict[str, Any]", request)
     account = points.caller_account(ctx, req["AccountId"])
     found = rows.of_account(state.store, account, ctx.region, "olap")
-    chosen, token = point_ops.page(found, req.get("NextToken"), point_ops.page_size(req.get("MaxResults")))
-    listed = [
-        {"Name": p.name, "ObjectLambdaAccessPointArn": points.point_arn(p), "Alias": _alias(p)}
-        for p in chosen
-    ]
-    answer: dict[str, Any] = {"ObjectLambdaAccessPointList": listed}
-    if token:
-        answer["NextToken"] = token
+    answer = point_ops.listing(
+        found,
+        req,
+        "ObjectLambdaAccessPointList",
+        lambda p: {"Name": p.name, "ObjectLambdaAccessPointArn": points.point_arn(p), "Alias": _alias(p)},
+    )
     return cast("ListAccessPointsForObjectLambdaResponse", answer)
 
 

@@ -1,9 +1,10 @@
 """What both kinds of point (access points, ``ap``, and Object Lambda access points, ``olap``) answer alike:
-the ListAccessPoints* paging by name (NextToken/MaxResults), deleting a point, and the point's resource policy
+the ListAccessPoints* pages by name (NextToken/MaxResults), deleting a point, and the point's resource policy
 (put, get, delete, status). :mod:`.ap_ops` and :mod:`.olap_ops` name the kind and type the answer."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from labcloud.context import RequestContext
@@ -17,7 +18,7 @@ from labcloud.services.s3control.state import S3ControlState
 PAGE = 1000
 
 
-def page_size(value: Any) -> int:
+def _page_size(value: Any) -> int:
     """MaxResults as a page size (at most :data:`PAGE`; below 1 refused)."""
     if value is None:
         return PAGE
@@ -26,7 +27,7 @@ def page_size(value: Any) -> int:
     return min(int(value), PAGE)
 
 
-def page(items: list[Point], token: str | None, size: int) -> tuple[list[Point], str | None]:
+def _page(items: list[Point], token: str | None, size: int) -> tuple[list[Point], str | None]:
     """A page of ``items`` from the point named ``token``; the next token (the next point's name) when more
     follow."""
     start = 0
@@ -38,6 +39,18 @@ def page(items: list[Point], token: str | None, size: int) -> tuple[list[Point],
     chosen = items[start : start + size]
     rest = items[start + size : start + size + 1]
     return chosen, rest[0].name if rest else None
+
+
+def listing(
+    items: list[Point], request: dict[str, Any], member: str, shape: Callable[[Point], dict[str, Any]]
+) -> dict[str, Any]:
+    """The page of ``items`` a List request's NextToken and MaxResults ask for, as ``{member: [shape(point)
+    ...], NextToken}`` (NextToken only when more follow)."""
+    chosen, token = _page(items, request.get("NextToken"), _page_size(request.get("MaxResults")))
+    answer: dict[str, Any] = {member: [shape(point) for point in chosen]}
+    if token:
+        answer["NextToken"] = token
+    return answer
 
 
 def delete_point(
