@@ -19,11 +19,8 @@ from labcloud.services.appsync.repo.records import API_KEY, Api
 from labcloud.services.appsync.state import AppsyncState
 from labcloud.services.cognitoidp.interfaces import UserPoolTokens
 from labcloud.services.iam.interfaces import IamDirectory
+from labcloud.services.iam.signatures import AUTHORIZATION, INVALID_TOKEN, wire_signature
 
-_SIGV4 = re.compile(
-    r"AWS4-HMAC-SHA256\s+Credential=(?P<key>[^/,\s]+)/(?P<date>\d{8})/(?P<region>[^/]+)/(?P<service>[^/]+)"
-    r"/aws4_request,\s*SignedHeaders=(?P<signed>[^,\s]+),\s*Signature=(?P<signature>[0-9a-f]+)"
-)
 NOT_AUTHORIZED = "You are not authorized to make this call."
 NO_HEADER = "Valid authorization header not provided."
 
@@ -87,37 +84,22 @@ def identify(state: AppsyncState, api: Api, request: WireRequest) -> Caller:
     raise Unauthorized(NO_HEADER)
 
 
-def _signature(request: WireRequest, secret: str, token: str | None, fields: dict[str, str]) -> str:
-    from botocore.auth import SigV4Auth
-    from botocore.awsrequest import AWSRequest
-    from botocore.credentials import Credentials
-
-    headers = {name: request.headers.get(name, "") for name in fields["signed"].split(";")}
-    url = f"http://{request.headers.get('host', '127.0.0.1')}{request.raw_path or request.path}"
-    if request.query_string:
-        url += "?" + request.query_string
-    signed = AWSRequest(method=request.method, url=url, data=request.body, headers=headers)
-    signed.context["timestamp"] = request.headers.get("x-amz-date", "")
-    auth = SigV4Auth(Credentials("", secret, token), fields["service"], fields["region"])
-    return str(auth.signature(auth.string_to_sign(signed, auth.canonical_request(signed)), signed))
-
-
 def _iam(state: AppsyncState, request: WireRequest, header: str, source_ip: list[str]) -> Caller:
-    match = _SIGV4.search(header)
+    match = AUTHORIZATION.search(header)
     if match is None:
         raise Unauthorized(NOT_AUTHORIZED)
     fields = match.groupdict()
     try:
         principal = state.identity.principal_for(fields["key"], "appsync")
     except AwsError:
-        raise Unauthorized("The security token included in the request is invalid.") from None
+        raise Unauthorized(INVALID_TOKEN) from None
     directory = state.services.interface(IamDirectory)
     known = directory.secret_for(fields["key"]) if directory is not None else None
     if known is not None:
         secret, token = known
         if token is not None and request.headers.get("x-amz-security-token") != token:
-            raise Unauthorized("The security token included in the request is invalid.")
-        if not hmac.compare_digest(_signature(request, secret, token, fields), fields["signature"]):
+            raise Unauthorized(INVALID_TOKEN)
+        if not hmac.compare_digest(wire_signature(request, secret, token, fields), fields["signature"]):
             raise Unauthorized(
                 "The request signature we calculated does not match the signature you provided.",
                 "InvalidSignatureException",

@@ -11,7 +11,7 @@ from labcloud.context import RequestContext
 from labcloud.services.appsync.errors import bad_request, not_found, unsupported
 from labcloud.services.appsync.events import publish
 from labcloud.services.appsync.names import check_name, find
-from labcloud.services.appsync.repo.records import DATA_SOURCE
+from labcloud.services.appsync.repo.records import DATA_SOURCE, Api
 from labcloud.services.appsync.state import AppsyncState
 
 if TYPE_CHECKING:
@@ -92,6 +92,23 @@ def _arn(api_arn: str, name: str) -> str:
     return f"{api_arn}/datasources/{name}"
 
 
+def _existing(state: AppsyncState, api: Api, name: str) -> dict[str, Any]:
+    """The API's data source ``name`` (NotFoundException: none)."""
+    body = state.records.item(api.api_id, DATA_SOURCE, name)
+    if body is None:
+        raise not_found(f"Data source {name} not found.")
+    return body
+
+
+def _put(state: AppsyncState, api: Api, request: dict[str, Any], event: str) -> dict[str, Any]:
+    """Check and store the data source of a Create/UpdateDataSource request, publishing ``event``."""
+    body = _body(request, _arn(api.body["arn"], request["name"]))
+    with state.store.transaction():
+        state.records.put_item(api.api_id, DATA_SOURCE, request["name"], body, clock.now())
+        publish(state, event, api, data_source=request["name"], type=body["type"])
+    return body
+
+
 def create_data_source(
     state: AppsyncState, request: CreateDataSourceRequest, ctx: RequestContext
 ) -> CreateDataSourceResponse:
@@ -101,10 +118,7 @@ def create_data_source(
         raise bad_request(f"Data source with name {request['name']} already exists.")
     if state.records.count_items(api.api_id, DATA_SOURCE) >= MAX_DATA_SOURCES:
         raise bad_request("The API has reached its limit of data sources.")
-    body = _body(dict(request), _arn(api.body["arn"], request["name"]))
-    with state.store.transaction():
-        state.records.put_item(api.api_id, DATA_SOURCE, request["name"], body, clock.now())
-        publish(state, "appsync.datasource.created", api, data_source=request["name"], type=body["type"])
+    body = _put(state, api, dict(request), "appsync.datasource.created")
     return {"dataSource": body}  # type: ignore[typeddict-item]
 
 
@@ -112,10 +126,7 @@ def get_data_source(
     state: AppsyncState, request: GetDataSourceRequest, ctx: RequestContext
 ) -> GetDataSourceResponse:
     api = find(state, ctx, request["apiId"])
-    body = state.records.item(api.api_id, DATA_SOURCE, request["name"])
-    if body is None:
-        raise not_found(f"Data source {request['name']} not found.")
-    return {"dataSource": body}  # type: ignore[typeddict-item]
+    return {"dataSource": _existing(state, api, request["name"])}  # type: ignore[typeddict-item]
 
 
 def list_data_sources(
@@ -129,12 +140,8 @@ def update_data_source(
     state: AppsyncState, request: UpdateDataSourceRequest, ctx: RequestContext
 ) -> UpdateDataSourceResponse:
     api = find(state, ctx, request["apiId"])
-    if state.records.item(api.api_id, DATA_SOURCE, request["name"]) is None:
-        raise not_found(f"Data source {request['name']} not found.")
-    body = _body(dict(request), _arn(api.body["arn"], request["name"]))
-    with state.store.transaction():
-        state.records.put_item(api.api_id, DATA_SOURCE, request["name"], body, clock.now())
-        publish(state, "appsync.datasource.updated", api, data_source=request["name"], type=body["type"])
+    _existing(state, api, request["name"])
+    body = _put(state, api, dict(request), "appsync.datasource.updated")
     return {"dataSource": body}  # type: ignore[typeddict-item]
 
 
@@ -143,8 +150,7 @@ def delete_data_source(
 ) -> DeleteDataSourceResponse:
     api = find(state, ctx, request["apiId"])
     name = request["name"]
-    if state.records.item(api.api_id, DATA_SOURCE, name) is None:
-        raise not_found(f"Data source {name} not found.")
+    _existing(state, api, name)
     with state.store.transaction():
         state.records.remove_item(api.api_id, DATA_SOURCE, name)
         publish(state, "appsync.datasource.deleted", api, data_source=name)

@@ -12,7 +12,7 @@ from labcloud.errors import AwsError
 from labcloud.services.cloudfront import distributions as dists
 from labcloud.services.cloudfront.errors import check_if_match, conflict, invalid_argument, not_found
 from labcloud.services.cloudfront.events import emit
-from labcloud.services.cloudfront.paging import page_size, paged
+from labcloud.services.cloudfront.paging import listing
 from labcloud.services.cloudfront.repo import rows
 from labcloud.services.cloudfront.state import CloudFrontState
 
@@ -136,20 +136,11 @@ def get_origin_access_control(
 def list_origin_access_controls(
     state: CloudFrontState, request: ListOriginAccessControlsRequest, ctx: RequestContext
 ) -> ListOriginAccessControlsResponse:
-    size = page_size(request.get("MaxItems"))
-    page, next_marker = paged(
-        rows.of_account(state.store, "oac", ctx.account_id), request.get("Marker"), size
+    answer = listing(
+        rows.of_account(state.store, "oac", ctx.account_id),
+        request,
+        lambda d: {"Id": d["Id"], **d["OriginAccessControlConfig"]},
     )
-    answer: dict[str, Any] = {
-        "Marker": request.get("Marker") or "",
-        "MaxItems": size,
-        "IsTruncated": next_marker is not None,
-        "Quantity": len(page),
-    }
-    if page:
-        answer["Items"] = [{"Id": d["Id"], **d["OriginAccessControlConfig"]} for d in page]
-    if next_marker:
-        answer["NextMarker"] = next_marker
     return cast("ListOriginAccessControlsResponse", {"OriginAccessControlList": answer})
 
 
@@ -249,27 +240,15 @@ def get_cloud_front_origin_access_identity(
 def list_cloud_front_origin_access_identities(
     state: CloudFrontState, request: ListCloudFrontOriginAccessIdentitiesRequest, ctx: RequestContext
 ) -> ListCloudFrontOriginAccessIdentitiesResponse:
-    size = page_size(request.get("MaxItems"))
-    page, next_marker = paged(
-        rows.of_account(state.store, "oai", ctx.account_id), request.get("Marker"), size
+    answer = listing(
+        rows.of_account(state.store, "oai", ctx.account_id),
+        request,
+        lambda d: {
+            "Id": d["Id"],
+            "S3CanonicalUserId": d["S3CanonicalUserId"],
+            "Comment": d["Config"].get("Comment", ""),
+        },
     )
-    answer: dict[str, Any] = {
-        "Marker": request.get("Marker") or "",
-        "MaxItems": size,
-        "IsTruncated": next_marker is not None,
-        "Quantity": len(page),
-    }
-    if page:
-        answer["Items"] = [
-            {
-                "Id": d["Id"],
-                "S3CanonicalUserId": d["S3CanonicalUserId"],
-                "Comment": d["Config"].get("Comment", ""),
-            }
-            for d in page
-        ]
-    if next_marker:
-        answer["NextMarker"] = next_marker
     return cast(
         "ListCloudFrontOriginAccessIdentitiesResponse", {"CloudFrontOriginAccessIdentityList": answer}
     )

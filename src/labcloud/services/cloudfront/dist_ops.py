@@ -11,7 +11,7 @@ from labcloud.errors import AwsError
 from labcloud.services.cloudfront import distributions as dists
 from labcloud.services.cloudfront.errors import check_if_match, conflict, no_such_distribution
 from labcloud.services.cloudfront.events import emit
-from labcloud.services.cloudfront.paging import page_size, paged
+from labcloud.services.cloudfront.paging import listing
 from labcloud.services.cloudfront.repo import rows
 from labcloud.services.cloudfront.state import CloudFrontState
 from labcloud.services.cloudfront.tags import checked_tags
@@ -183,17 +183,5 @@ def delete_distribution(
 def list_distributions(
     state: CloudFrontState, request: ListDistributionsRequest, ctx: RequestContext
 ) -> ListDistributionsResponse:
-    size = page_size(request.get("MaxItems"))
-    docs = rows.of_account(state.store, "distribution", ctx.account_id)
-    page, next_marker = paged(docs, request.get("Marker"), size)
-    answer: dict[str, Any] = {
-        "Marker": request.get("Marker") or "",
-        "MaxItems": size,
-        "IsTruncated": next_marker is not None,
-        "Quantity": len(page),
-    }
-    if page:
-        answer["Items"] = [dists.summary(doc) for doc in page]
-    if next_marker:
-        answer["NextMarker"] = next_marker
+    answer = listing(rows.of_account(state.store, "distribution", ctx.account_id), request, dists.summary)
     return cast("ListDistributionsResponse", {"DistributionList": answer})

@@ -46,15 +46,28 @@ def _type(value: Any) -> str | None:
     return cast("str | None", value)
 
 
+def _managed_policy(kind: str, policy_id: str, config: dict[str, Any]) -> dict[str, Any]:
+    """A managed policy of ``kind`` (``CachePolicy``, ``OriginRequestPolicy``, ``ResponseHeadersPolicy``) as
+    CloudFront answers it: ``{Id, LastModifiedTime, <kind>Config}``."""
+    return {"Id": policy_id, "LastModifiedTime": managed.MODIFIED, f"{kind}Config": config}
+
+
+def _managed_items(kind: str, policies: dict[str, dict[str, Any]]) -> list[dict[str, Any]]:
+    """The managed policies of ``kind`` as the items of its list (``{Type: managed, <kind>: ...}``)."""
+    return [{"Type": "managed", kind: _managed_policy(kind, pid, c)} for pid, c in policies.items()]
+
+
+def _managed_get(kind: str, policies: dict[str, dict[str, Any]], policy_id: str, what: str) -> dict[str, Any]:
+    """Get<kind> of a managed-only kind: the policy and its fixed ETag, or ``NoSuch<kind>``."""
+    config = policies.get(policy_id)
+    if config is None:
+        raise not_found(f"NoSuch{kind}", f"The {what} does not exist.")
+    return {kind: _managed_policy(kind, policy_id, config), "ETag": _MANAGED_ETAG}
+
+
 def _cache_policies(state: CloudFrontState, account_id: str) -> list[dict[str, Any]]:
     """Every cache policy the account sees: the managed ones, then its own."""
-    found = [
-        {
-            "Type": "managed",
-            "CachePolicy": {"Id": pid, "LastModifiedTime": managed.MODIFIED, "CachePolicyConfig": c},
-        }
-        for pid, c in managed.CACHE_POLICIES.items()
-    ]
+    found = _managed_items("CachePolicy", managed.CACHE_POLICIES)
     for doc in rows.of_account(state.store, "cache-policy", account_id):
         found.append({"Type": "custom", "CachePolicy": _policy_out(doc)})
     return found
@@ -168,59 +181,39 @@ def list_origin_request_policies(
     state: CloudFrontState, request: ListOriginRequestPoliciesRequest, ctx: RequestContext
 ) -> ListOriginRequestPoliciesResponse:
     wanted = _type(request.get("Type"))
-    items = [
-        {
-            "Type": "managed",
-            "OriginRequestPolicy": {
-                "Id": pid,
-                "LastModifiedTime": managed.MODIFIED,
-                "OriginRequestPolicyConfig": c,
-            },
-        }
-        for pid, c in managed.ORIGIN_REQUEST_POLICIES.items()
+    items = (
+        _managed_items("OriginRequestPolicy", managed.ORIGIN_REQUEST_POLICIES)
         if wanted in (None, "managed")
-    ]
+        else []
+    )
     return cast("ListOriginRequestPoliciesResponse", {"OriginRequestPolicyList": _list(items, request)})
 
 
 def get_origin_request_policy(
     state: CloudFrontState, request: GetOriginRequestPolicyRequest, ctx: RequestContext
 ) -> GetOriginRequestPolicyResponse:
-    config = managed.ORIGIN_REQUEST_POLICIES.get(request["Id"])
-    if config is None:
-        raise not_found("NoSuchOriginRequestPolicy", "The origin request policy does not exist.")
-    policy = {"Id": request["Id"], "LastModifiedTime": managed.MODIFIED, "OriginRequestPolicyConfig": config}
-    return cast("GetOriginRequestPolicyResponse", {"OriginRequestPolicy": policy, "ETag": _MANAGED_ETAG})
+    found = _managed_get(
+        "OriginRequestPolicy", managed.ORIGIN_REQUEST_POLICIES, request["Id"], "origin request policy"
+    )
+    return cast("GetOriginRequestPolicyResponse", found)
 
 
 def list_response_headers_policies(
     state: CloudFrontState, request: ListResponseHeadersPoliciesRequest, ctx: RequestContext
 ) -> ListResponseHeadersPoliciesResponse:
     wanted = _type(request.get("Type"))
-    items = [
-        {
-            "Type": "managed",
-            "ResponseHeadersPolicy": {
-                "Id": pid,
-                "LastModifiedTime": managed.MODIFIED,
-                "ResponseHeadersPolicyConfig": c,
-            },
-        }
-        for pid, c in managed.RESPONSE_HEADERS_POLICIES.items()
+    items = (
+        _managed_items("ResponseHeadersPolicy", managed.RESPONSE_HEADERS_POLICIES)
         if wanted in (None, "managed")
-    ]
+        else []
+    )
     return cast("ListResponseHeadersPoliciesResponse", {"ResponseHeadersPolicyList": _list(items, request)})
 
 
 def get_response_headers_policy(
     state: CloudFrontState, request: GetResponseHeadersPolicyRequest, ctx: RequestContext
 ) -> GetResponseHeadersPolicyResponse:
-    config = managed.RESPONSE_HEADERS_POLICIES.get(request["Id"])
-    if config is None:
-        raise not_found("NoSuchResponseHeadersPolicy", "The response headers policy does not exist.")
-    policy = {
-        "Id": request["Id"],
-        "LastModifiedTime": managed.MODIFIED,
-        "ResponseHeadersPolicyConfig": config,
-    }
-    return cast("GetResponseHeadersPolicyResponse", {"ResponseHeadersPolicy": policy, "ETag": _MANAGED_ETAG})
+    found = _managed_get(
+        "ResponseHeadersPolicy", managed.RESPONSE_HEADERS_POLICIES, request["Id"], "response headers policy"
+    )
+    return cast("GetResponseHeadersPolicyResponse", found)

@@ -1,5 +1,6 @@
 """Access point operations: Create/Get/List/DeleteAccessPoint, Put/Get/DeleteAccessPointPolicy,
-GetAccessPointPolicyStatus (records and checks in :mod:`.points`)."""
+GetAccessPointPolicyStatus (records and checks in :mod:`.points`, what both kinds of point do alike
+in :mod:`.point_ops`)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from labcloud.clock import now
 from labcloud.context import RequestContext
-from labcloud.services.s3control import errors, points
+from labcloud.services.s3control import errors, point_ops, points
 from labcloud.services.s3control.events import emit
 from labcloud.services.s3control.repo import points as rows
 from labcloud.services.s3control.repo.points import Point
@@ -33,9 +34,6 @@ if TYPE_CHECKING:
         PutAccessPointPolicyRequest,
         PutAccessPointPolicyResponse,
     )
-
-#: ListAccessPoints answers at most 1000 a page.
-PAGE = 1000
 
 
 def create_access_point(
@@ -101,24 +99,10 @@ def get_access_point(
     return cast("GetAccessPointResponse", _described(points.load(state, ctx, "ap", req["Name"])))
 
 
-def _page_size(value: Any) -> int:
-    if value is None:
-        return PAGE
-    if int(value) < 1:
-        raise errors.invalid_request("MaxResults must be at least 1")
-    return min(int(value), PAGE)
-
-
-def _page(items: list[Point], token: str | None, size: int) -> tuple[list[Point], str | None]:
-    start = 0
-    if token:
-        names = [p.name for p in items]
-        if token not in names:
-            raise errors.invalid_request("The continuation token provided is incorrect")
-        start = names.index(token)
-    chosen = items[start : start + size]
-    rest = items[start + size : start + size + 1]
-    return chosen, rest[0].name if rest else None
+def _listed(point: Point) -> dict[str, Any]:
+    """An access point as ListAccessPoints answers it: described, without its block and creation date."""
+    one = _described(point)
+    return {k: one[k] for k in one if k not in ("PublicAccessBlockConfiguration", "CreationDate")}
 
 
 def list_access_points(
@@ -131,14 +115,7 @@ def list_access_points(
     found = rows.of_account(state.store, account, ctx.region, "ap")
     if req.get("Bucket"):
         found = [p for p in found if p.doc["Bucket"] == req["Bucket"]]
-    chosen, token = _page(found, req.get("NextToken"), _page_size(req.get("MaxResults")))
-    listed = []
-    for point in chosen:
-        one = _described(point)
-        listed.append({k: one[k] for k in one if k not in ("PublicAccessBlockConfiguration", "CreationDate")})
-    answer: dict[str, Any] = {"AccessPointList": listed}
-    if token:
-        answer["NextToken"] = token
+    answer = point_ops.listing(found, req, "AccessPointList", _listed)
     return cast("ListAccessPointsResponse", answer)
 
 
@@ -146,81 +123,35 @@ def delete_access_point(
     state: S3ControlState, request: DeleteAccessPointRequest, ctx: RequestContext
 ) -> DeleteAccessPointResponse:
     req = cast("dict[str, Any]", request)
-    points.caller_account(ctx, req["AccountId"])
-    with state.store.transaction():
-        point = points.load(state, ctx, "ap", req["Name"])
-        rows.delete(state.store, point)
-        emit(state, ctx, "s3control.access_point.deleted", points.point_arn(point), name=point.name)
-    return cast("DeleteAccessPointResponse", {})
-
-
-def put_policy(
-    state: S3ControlState, request: dict[str, Any], ctx: RequestContext, kind: str, operation: str
-) -> dict[str, Any]:
-    points.caller_account(ctx, request["AccountId"])
-    text = request.get("Policy") or ""
-    with state.store.transaction():
-        point = points.load(state, ctx, kind, request["Name"])
-        points.check_policy(state, ctx, point, text, operation)
-        rows.set_policy(state.store, point, text)
-        emit(state, ctx, "s3control.access_point.policy_put", points.point_arn(point), name=point.name)
-    return {}
-
-
-def get_policy(
-    state: S3ControlState, request: dict[str, Any], ctx: RequestContext, kind: str
-) -> dict[str, Any]:
-    points.caller_account(ctx, request["AccountId"])
-    point = points.load(state, ctx, kind, request["Name"])
-    if not point.policy:
-        raise errors.no_such_policy()
-    return {"Policy": point.policy}
-
-
-def delete_policy(
-    state: S3ControlState, request: dict[str, Any], ctx: RequestContext, kind: str
-) -> dict[str, Any]:
-    points.caller_account(ctx, request["AccountId"])
-    with state.store.transaction():
-        point = points.load(state, ctx, kind, request["Name"])
-        rows.set_policy(state.store, point, None)
-        emit(state, ctx, "s3control.access_point.policy_deleted", points.point_arn(point), name=point.name)
-    return {}
-
-
-def policy_status(
-    state: S3ControlState, request: dict[str, Any], ctx: RequestContext, kind: str
-) -> dict[str, Any]:
-    points.caller_account(ctx, request["AccountId"])
-    point = points.load(state, ctx, kind, request["Name"])
-    if not point.policy:
-        raise errors.no_such_policy()
-    return {"PolicyStatus": {"IsPublic": points.is_public(point.policy)}}
+    answer = point_ops.delete_point(state, req, ctx, "ap", "s3control.access_point.deleted")
+    return cast("DeleteAccessPointResponse", answer)
 
 
 def put_access_point_policy(
     state: S3ControlState, request: PutAccessPointPolicyRequest, ctx: RequestContext
 ) -> PutAccessPointPolicyResponse:
     req = cast("dict[str, Any]", request)
-    return cast("PutAccessPointPolicyResponse", put_policy(state, req, ctx, "ap", "PutAccessPointPolicy"))
+    return cast(
+        "PutAccessPointPolicyResponse", point_ops.put_policy(state, req, ctx, "ap", "PutAccessPointPolicy")
+    )
 
 
 def get_access_point_policy(
     state: S3ControlState, request: GetAccessPointPolicyRequest, ctx: RequestContext
 ) -> GetAccessPointPolicyResponse:
     req = cast("dict[str, Any]", request)
-    return cast("GetAccessPointPolicyResponse", get_policy(state, req, ctx, "ap"))
+    return cast("GetAccessPointPolicyResponse", point_ops.get_policy(state, req, ctx, "ap"))
 
 
 def delete_access_point_policy(
     state: S3ControlState, request: DeleteAccessPointPolicyRequest, ctx: RequestContext
 ) -> DeleteAccessPointPolicyResponse:
     req = cast("dict[str, Any]", request)
-    return cast("DeleteAccessPointPolicyResponse", delete_policy(state, req, ctx, "ap"))
+    return cast("DeleteAccessPointPolicyResponse", point_ops.delete_policy(state, req, ctx, "ap"))
 
 
 def get_access_point_policy_status(
     state: S3ControlState, request: GetAccessPointPolicyStatusRequest, ctx: RequestContext
 ) -> GetAccessPointPolicyStatusResponse:
     req = cast("dict[str, Any]", request)
-    return cast("GetAccessPointPolicyStatusResponse", policy_status(state, req, ctx, "ap"))
+    return cast("GetAccessPointPolicyStatusResponse", point_ops.policy_status(state, req, ctx, "ap"))

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from labcloud.clock import now
 from labcloud.context import RequestContext
-from labcloud.services.s3control import ap_ops, errors, points
+from labcloud.services.s3control import errors, point_ops, points
 from labcloud.services.s3control.events import emit
 from labcloud.services.s3control.repo import points as rows
 from labcloud.services.s3control.repo.points import Point
@@ -155,14 +155,12 @@ def list_access_points_for_object_lambda(
     req = cast("dict[str, Any]", request)
     account = points.caller_account(ctx, req["AccountId"])
     found = rows.of_account(state.store, account, ctx.region, "olap")
-    chosen, token = ap_ops._page(found, req.get("NextToken"), ap_ops._page_size(req.get("MaxResults")))
-    listed = [
-        {"Name": p.name, "ObjectLambdaAccessPointArn": points.point_arn(p), "Alias": _alias(p)}
-        for p in chosen
-    ]
-    answer: dict[str, Any] = {"ObjectLambdaAccessPointList": listed}
-    if token:
-        answer["NextToken"] = token
+    answer = point_ops.listing(
+        found,
+        req,
+        "ObjectLambdaAccessPointList",
+        lambda p: {"Name": p.name, "ObjectLambdaAccessPointArn": points.point_arn(p), "Alias": _alias(p)},
+    )
     return cast("ListAccessPointsForObjectLambdaResponse", answer)
 
 
@@ -170,18 +168,8 @@ def delete_access_point_for_object_lambda(
     state: S3ControlState, request: DeleteAccessPointForObjectLambdaRequest, ctx: RequestContext
 ) -> DeleteAccessPointForObjectLambdaResponse:
     req = cast("dict[str, Any]", request)
-    points.caller_account(ctx, req["AccountId"])
-    with state.store.transaction():
-        point = points.load(state, ctx, "olap", req["Name"])
-        rows.delete(state.store, point)
-        emit(
-            state,
-            ctx,
-            "s3control.object_lambda_access_point.deleted",
-            points.point_arn(point),
-            name=point.name,
-        )
-    return cast("DeleteAccessPointForObjectLambdaResponse", {})
+    answer = point_ops.delete_point(state, req, ctx, "olap", "s3control.object_lambda_access_point.deleted")
+    return cast("DeleteAccessPointForObjectLambdaResponse", answer)
 
 
 def get_access_point_configuration_for_object_lambda(
@@ -220,7 +208,7 @@ def put_access_point_policy_for_object_lambda(
     req = cast("dict[str, Any]", request)
     return cast(
         "PutAccessPointPolicyForObjectLambdaResponse",
-        ap_ops.put_policy(state, req, ctx, "olap", "PutAccessPointPolicyForObjectLambda"),
+        point_ops.put_policy(state, req, ctx, "olap", "PutAccessPointPolicyForObjectLambda"),
     )
 
 
@@ -228,7 +216,7 @@ def get_access_point_policy_for_object_lambda(
     state: S3ControlState, request: GetAccessPointPolicyForObjectLambdaRequest, ctx: RequestContext
 ) -> GetAccessPointPolicyForObjectLambdaResponse:
     req = cast("dict[str, Any]", request)
-    return cast("GetAccessPointPolicyForObjectLambdaResponse", ap_ops.get_policy(state, req, ctx, "olap"))
+    return cast("GetAccessPointPolicyForObjectLambdaResponse", point_ops.get_policy(state, req, ctx, "olap"))
 
 
 def delete_access_point_policy_for_object_lambda(
@@ -236,7 +224,7 @@ def delete_access_point_policy_for_object_lambda(
 ) -> DeleteAccessPointPolicyForObjectLambdaResponse:
     req = cast("dict[str, Any]", request)
     return cast(
-        "DeleteAccessPointPolicyForObjectLambdaResponse", ap_ops.delete_policy(state, req, ctx, "olap")
+        "DeleteAccessPointPolicyForObjectLambdaResponse", point_ops.delete_policy(state, req, ctx, "olap")
     )
 
 
@@ -245,5 +233,5 @@ def get_access_point_policy_status_for_object_lambda(
 ) -> GetAccessPointPolicyStatusForObjectLambdaResponse:
     req = cast("dict[str, Any]", request)
     return cast(
-        "GetAccessPointPolicyStatusForObjectLambdaResponse", ap_ops.policy_status(state, req, ctx, "olap")
+        "GetAccessPointPolicyStatusForObjectLambdaResponse", point_ops.policy_status(state, req, ctx, "olap")
     )

@@ -10,7 +10,7 @@ labcloud's S3. A schema that fails to build fails its resource with AppSync's de
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from labcloud.services.cloudformation.resources.base import Created, Handler, ResourceCall, ResourceFailed
 
@@ -176,8 +176,33 @@ class GraphQLSchema(Handler):
         return None  # the schema goes with its API
 
 
-class DataSource(Handler):
+class _PutHandler(Handler):
+    """A type whose create and update are one request (``create_operation``/``update_operation``) made by
+    ``_put``; deleting is the subclass's."""
+
+    create_operation: ClassVar[str] = ""
+    update_operation: ClassVar[str] = ""
+
+    async def _put(self, rc: ResourceCall, props: dict[str, Any], operation: str) -> Created:
+        raise NotImplementedError
+
+    async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
+        return await self._put(rc, props, self.create_operation)
+
+    async def update(
+        self,
+        rc: ResourceCall,
+        physical_id: str,
+        old: dict[str, Any],
+        new: dict[str, Any],
+        attributes: dict[str, Any],
+    ) -> dict[str, Any]:
+        return (await self._put(rc, new, self.update_operation)).attributes
+
+
+class DataSource(_PutHandler):
     type = "AWS::AppSync::DataSource"
+    create_operation, update_operation = "CreateDataSource", "UpdateDataSource"
     replace_on = frozenset({"ApiId", "Name"})
     attributes = frozenset({"DataSourceArn", "Name"})
     _PARAMS = (
@@ -203,19 +228,6 @@ class DataSource(Handler):
             str(source["dataSourceArn"]), {"DataSourceArn": source["dataSourceArn"], "Name": source["name"]}
         )
 
-    async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
-        return await self._put(rc, props, "CreateDataSource")
-
-    async def update(
-        self,
-        rc: ResourceCall,
-        physical_id: str,
-        old: dict[str, Any],
-        new: dict[str, Any],
-        attributes: dict[str, Any],
-    ) -> dict[str, Any]:
-        return (await self._put(rc, new, "UpdateDataSource")).attributes
-
     async def delete(
         self, rc: ResourceCall, physical_id: str, props: dict[str, Any], attributes: dict[str, Any]
     ) -> None:
@@ -237,8 +249,9 @@ async def _code(rc: ResourceCall, props: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-class Resolver(Handler):
+class Resolver(_PutHandler):
     type = "AWS::AppSync::Resolver"
+    create_operation, update_operation = "CreateResolver", "UpdateResolver"
     replace_on = frozenset({"ApiId", "TypeName", "FieldName"})
     attributes = frozenset({"ResolverArn", "TypeName", "FieldName"})
     known = frozenset(
@@ -278,19 +291,6 @@ class Resolver(Handler):
         return Created(
             arn, {"ResolverArn": arn, "TypeName": props["TypeName"], "FieldName": props["FieldName"]}
         )
-
-    async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
-        return await self._put(rc, props, "CreateResolver")
-
-    async def update(
-        self,
-        rc: ResourceCall,
-        physical_id: str,
-        old: dict[str, Any],
-        new: dict[str, Any],
-        attributes: dict[str, Any],
-    ) -> dict[str, Any]:
-        return (await self._put(rc, new, "UpdateResolver")).attributes
 
     async def delete(
         self, rc: ResourceCall, physical_id: str, props: dict[str, Any], attributes: dict[str, Any]

@@ -186,6 +186,14 @@ class Distribution(Handler):
         await rc.call_quiet("cloudfront", "DeleteDistribution", {"Id": physical_id, "IfMatch": etag})
 
 
+async def _delete_at_etag(rc: ResourceCall, kind: str, physical_id: str) -> None:
+    """CloudFront deletes a ``kind`` (``Get<kind>``/``Delete<kind>``) only at its current ETag (IfMatch): read
+    it, then delete at it; one already gone is deleted."""
+    got = await rc.call_quiet("cloudfront", f"Get{kind}", {"Id": physical_id})
+    if got is not None:
+        await rc.call_quiet("cloudfront", f"Delete{kind}", {"Id": physical_id, "IfMatch": got["ETag"]})
+
+
 class OriginAccessIdentity(Handler):
     type = "AWS::CloudFront::CloudFrontOriginAccessIdentity"
     known = frozenset({"CloudFrontOriginAccessIdentityConfig"})
@@ -219,13 +227,7 @@ class OriginAccessIdentity(Handler):
     async def delete(
         self, rc: ResourceCall, physical_id: str, props: dict[str, Any], attributes: dict[str, Any]
     ) -> None:
-        got = await rc.call_quiet("cloudfront", "GetCloudFrontOriginAccessIdentity", {"Id": physical_id})
-        if got is not None:
-            await rc.call_quiet(
-                "cloudfront",
-                "DeleteCloudFrontOriginAccessIdentity",
-                {"Id": physical_id, "IfMatch": got["ETag"]},
-            )
+        await _delete_at_etag(rc, "CloudFrontOriginAccessIdentity", physical_id)
 
 
 class OriginAccessControl(Handler):
@@ -258,11 +260,7 @@ class OriginAccessControl(Handler):
     async def delete(
         self, rc: ResourceCall, physical_id: str, props: dict[str, Any], attributes: dict[str, Any]
     ) -> None:
-        got = await rc.call_quiet("cloudfront", "GetOriginAccessControl", {"Id": physical_id})
-        if got is not None:
-            await rc.call_quiet(
-                "cloudfront", "DeleteOriginAccessControl", {"Id": physical_id, "IfMatch": got["ETag"]}
-            )
+        await _delete_at_etag(rc, "OriginAccessControl", physical_id)
 
 
 def _cache_policy_config(given: dict[str, Any]) -> dict[str, Any]:
@@ -311,11 +309,7 @@ class CachePolicy(Handler):
     async def delete(
         self, rc: ResourceCall, physical_id: str, props: dict[str, Any], attributes: dict[str, Any]
     ) -> None:
-        got = await rc.call_quiet("cloudfront", "GetCachePolicy", {"Id": physical_id})
-        if got is not None:
-            await rc.call_quiet(
-                "cloudfront", "DeleteCachePolicy", {"Id": physical_id, "IfMatch": got["ETag"]}
-            )
+        await _delete_at_etag(rc, "CachePolicy", physical_id)
 
 
 HANDLERS = (Distribution(), OriginAccessIdentity(), OriginAccessControl(), CachePolicy())
