@@ -105,6 +105,11 @@ def _iam(state: AppsyncState, request: WireRequest, header: str, source_ip: list
                 "InvalidSignatureException",
                 403,
             )
+    return iam_caller(principal, source_ip)
+
+
+def iam_caller(principal: Principal, source_ip: list[str]) -> Caller:
+    """The caller of an AWS_IAM request signed by ``principal`` (``$ctx.identity`` as AppSync gives it)."""
     who = principal.user_id or principal.account_id
     identity = {
         "accountId": principal.account_id,

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from labcloud.services.appsync.dataplane import GraphqlDoor
-from labcloud.services.appsync.interfaces import GraphqlApis
+from labcloud.services.appsync.interfaces import GraphqlApis, GraphqlOperations
 from labcloud.services.appsync.repo.schema import SCHEMA, TABLES
 from labcloud.services.appsync.state import AppsyncState, forget
 from labcloud.services.shape import Background, Contributions, Offer, Operation, Service, lazy_module
@@ -71,7 +71,7 @@ async def _stop_js_workers() -> None:
 
 def contributions(state: AppsyncState) -> Contributions:
     return Contributions(
-        offers=(Offer(GraphqlApis, GraphqlDoor(state)),),
+        offers=(Offer(GraphqlApis, door := GraphqlDoor(state)), Offer(GraphqlOperations, door)),
         background=(Background("appsync-js-workers", lambda: None, _stop_js_workers),),
     )
 
