@@ -210,3 +210,12 @@ def test_files_survive_a_restart(server: LabcloudProcess, setup: dict[str, Any])
     assert invoke(server, "reader", {"read": "/mnt/data/kept.txt"})["text"] == "still here"
     efs = server.boto3_client("efs")
     assert efs.describe_file_systems(FileSystemId=setup["fs"])["FileSystems"][0]["SizeInBytes"]["Value"] > 0
+
+
+def test_a_reset_removes_the_files_with_their_file_systems(
+    server: LabcloudProcess, setup: dict[str, Any]
+) -> None:
+    assert (server.data_dir / "efs" / setup["fs"]).is_dir()
+    server.reset()
+    assert not (server.data_dir / "efs").exists()
+    assert server.boto3_client("efs").describe_file_systems()["FileSystems"] == []

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from labcloud.services.efs import storage
 from labcloud.services.efs.repo.schema import SCHEMA, TABLES
 from labcloud.services.efs.state import EfsState
 from labcloud.services.shape import Contributions, Offer, Operation, Service, lazy_module
@@ -66,4 +67,5 @@ SERVICE: Service[EfsState] = Service(
     contributes=contributions,
     tables=TABLES,
     schema=SCHEMA,
+    on_reset=storage.remove_all,
 )

@@ -28,6 +28,11 @@ def remove(state: EfsState, fs_id: str) -> None:
     shutil.rmtree(fs_dir(state, fs_id), ignore_errors=True)
 
 
+def remove_all(state: EfsState) -> None:
+    """A reset: every file system's files go with their records."""
+    shutil.rmtree(state.root, ignore_errors=True)
+
+
 def size(state: EfsState, fs_id: str) -> int:
     """Bytes the file system's files hold (a metered size, as EFS's SizeInBytes)."""
     total = 0
