@@ -203,6 +203,32 @@ def test_invoke_answers_efs_errors_when_the_mount_is_gone(
     assert caught.value.response["ResponseMetadata"]["HTTPStatusCode"] == 403
 
 
+def test_update_function_configuration_adds_and_removes_the_mount(
+    server: LabcloudProcess, setup: dict[str, Any]
+) -> None:
+    lam = server.boto3_client("lambda")
+    lam.create_function(
+        FunctionName="later",
+        Runtime="python3.12",
+        Role=setup["role"],
+        Handler="app.handler",
+        Code={"ZipFile": make_zip({"app.py": CODE.replace('os.listdir("/mnt/data")', "[]")})},
+        VpcConfig=setup["vpc_config"],
+    )
+    assert "FileSystemConfigs" not in lam.get_function_configuration(FunctionName="later")
+    mount = [{"Arn": setup["points"]["shared"], "LocalMountPath": "/mnt/data"}]
+    assert (
+        lam.update_function_configuration(FunctionName="later", FileSystemConfigs=mount)["FileSystemConfigs"]
+        == mount
+    )
+    lam.get_waiter("function_updated_v2").wait(FunctionName="later")
+    assert invoke(server, "later", {"read": "/mnt/data/note.txt"})["text"] == "hello efs"
+    lam.update_function_configuration(FunctionName="later", FileSystemConfigs=[])
+    lam.get_waiter("function_updated_v2").wait(FunctionName="later")
+    assert "FileSystemConfigs" not in lam.get_function_configuration(FunctionName="later")
+    assert invoke(server, "later", {"read": "/mnt/data/note.txt"})["error"] == "FileNotFoundError"
+
+
 def test_files_survive_a_restart(server: LabcloudProcess, setup: dict[str, Any]) -> None:
     invoke(server, "writer", {"write": "/mnt/data/kept.txt", "text": "still here"})
     server.stop()
