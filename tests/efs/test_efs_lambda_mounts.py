@@ -8,6 +8,7 @@ import json
 import os
 import sys
 from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -122,6 +123,44 @@ def test_a_file_one_function_writes_another_reads(server: LabcloudProcess, setup
     assert oct(root.stat().st_mode & 0o777) == "0o750"
     if os.geteuid() == 0:
         assert (root.stat().st_uid, root.stat().st_gid) == (1001, 1001)
+
+
+PAIR = """
+import os, time
+
+def handler(event, context):
+    with open(f"/mnt/data/{event['mine']}", "w") as f:
+        f.write(str(os.getpid()))
+    for _ in range(1000):  # bounded: the other sandbox's file appears while both run
+        if os.path.exists(f"/mnt/data/{event['theirs']}"):
+            return {"saw": True, "pid": os.getpid()}
+        time.sleep(0.01)
+    return {"saw": False}
+"""
+
+
+def test_two_sandboxes_of_one_function_see_each_others_files(
+    server: LabcloudProcess, setup: dict[str, Any]
+) -> None:
+    lam = server.boto3_client("lambda")
+    lam.create_function(
+        FunctionName="pair",
+        Runtime="python3.12",
+        Role=setup["role"],
+        Handler="app.handler",
+        Code={"ZipFile": make_zip({"app.py": PAIR})},
+        VpcConfig=setup["vpc_config"],
+        FileSystemConfigs=[{"Arn": setup["points"]["shared"], "LocalMountPath": "/mnt/data"}],
+    )
+    with ThreadPoolExecutor(2) as pool:
+        answers = list(
+            pool.map(
+                lambda e: invoke(server, "pair", e),
+                [{"mine": "left", "theirs": "right"}, {"mine": "right", "theirs": "left"}],
+            )
+        )
+    assert [a["saw"] for a in answers] == [True, True]
+    assert answers[0]["pid"] != answers[1]["pid"]  # two sandboxes, one folder
 
 
 def test_dot_dot_stays_inside_the_access_point_root(server: LabcloudProcess, setup: dict[str, Any]) -> None:
