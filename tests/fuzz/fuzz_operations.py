@@ -211,6 +211,9 @@ UNDECLARED_BUT_DOCUMENTED = {
     # CloudFormation's not-found for a change set (DescribeChangeSet and ExecuteChangeSet declare it); the
     # DeleteChangeSet model lists only InvalidChangeSetStatus
     ("cloudformation", "DeleteChangeSet"): {"ChangeSetNotFound"},
+    # EFS answers BadRequest to any malformed request ("an invalid parameter value or a missing required
+    # parameter"); DescribeAccountPreferences' model lists only InternalServerError
+    ("efs", "DescribeAccountPreferences"): {"BadRequest"},
     # Lambda's "Function not found" for a function that does not exist (a missing alias of an existing
     # function is not an error); the DeleteAlias model lists no ResourceNotFoundException
     ("lambda", "DeleteAlias"): {"ResourceNotFoundException"},

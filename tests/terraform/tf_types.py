@@ -144,6 +144,10 @@ SUPPORTED: dict[str, str] = {
     # Certificate Manager
     "aws_acm_certificate": "acm/terraform",
     "aws_acm_certificate_validation": "acm/terraform",
+    # EFS
+    "aws_efs_file_system": "efs/terraform",
+    "aws_efs_mount_target": "efs/terraform",
+    "aws_efs_access_point": "efs/terraform",
     # AppSync
     "aws_appsync_graphql_api": "appsync/terraform",
     "aws_appsync_api_key": "appsync/terraform",

@@ -87,6 +87,8 @@ STYLES: dict[str, ValidationStyle] = {
     # IoT words model validation as InvalidRequestException (its newer operations, commands and packages,
     # declare ValidationException instead); a body that does not parse is a SerializationException.
     "iot": ValidationStyle("InvalidRequestException", "SerializationException"),
+    # EFS: "BadRequest: ... an invalid parameter value or a missing required parameter" (its API reference)
+    "efs": ValidationStyle("BadRequest", "BadRequest"),
     "iot-data": ValidationStyle("InvalidRequestException", "InvalidRequestException"),
     "ec2": ValidationStyle(
         "InvalidParameterValue",

@@ -53,6 +53,7 @@ PACKAGES: dict[str, str] = {
     "appsync": "appsync",
     "iot": "iot",
     "iot-data": "iot.data",
+    "efs": "efs",
 }
 
 

@@ -974,6 +974,24 @@ def _acm(ctx: RequestContext, params: Params, action: str) -> list[Request]:
 
 
 _BUILDERS["acm"] = _acm
+# ---------------------------------------------------------------------- EFS
+
+
+def _efs(ctx: RequestContext, params: Params, action: str) -> list[Request]:
+    """An operation naming a file system or access point acts on its ARN (elasticfilesystem:...); a mount
+    target's operations and the listings on ``*`` (a mount target has no ARN of its own)."""
+    base = f"arn:aws:elasticfilesystem:{ctx.region}:{ctx.account_id}:"
+    for member in ("ResourceId", "AccessPointId", "FileSystemId", "SourceFileSystemId"):
+        value = params.get(member)
+        if isinstance(value, str) and value:
+            rid = value.rsplit("/", 1)[-1]
+            kind = "access-point" if rid.startswith("fsap-") else "file-system"
+            return [(action, f"{base}{kind}/{rid}")]
+    return [(action, "*")]
+
+
+_BUILDERS["efs"] = _efs
+_PREFIX["efs"] = "elasticfilesystem"
 # ---------------------------------------------------------------------- Cognito user pools
 
 #: Operations a client calls without AWS credentials (the user's own tokens or password authenticate it).
