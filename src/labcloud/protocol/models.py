@@ -57,6 +57,7 @@ SERVICES: tuple[str, ...] = (
     "appsync",
     "iot",
     "iot-data",
+    "cloudtrail",
 )
 
 #: Services that also accept the legacy query protocol though their model says json.

@@ -1,0 +1,285 @@
+"""CloudTrail against a real server: calls recorded and looked up (attributes, time range, paging, the
+error codes), a trail delivering gzipped log files to S3 when the clock moves 5 minutes, an EventBridge
+rule on ``aws.s3`` PutObject (a data-event trail) feeding SQS, the ``aws`` CLI, and a restart."""
+
+from __future__ import annotations
+
+import datetime as dt
+import gzip
+import json
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from botocore.exceptions import ClientError
+
+from labcloud.testing.server_process import LabcloudProcess
+
+
+@pytest.fixture
+def server(labcloud: LabcloudProcess) -> Iterator[LabcloudProcess]:
+    try:
+        yield labcloud
+    finally:
+        labcloud.reset_clock()
+
+
+def _code(call: Any, **kwargs: Any) -> str:
+    with pytest.raises(ClientError) as caught:
+        call(**kwargs)
+    return str(caught.value.response["Error"]["Code"])
+
+
+def _trail_bucket(s3: Any, bucket: str) -> None:
+    s3.create_bucket(Bucket=bucket)
+    policy = {
+        "Version": "2012-10-17",
+        "Statement": [
+            {
+                "Effect": "Allow",
+                "Principal": {"Service": "cloudtrail.amazonaws.com"},
+                "Action": "s3:GetBucketAcl",
+                "Resource": f"arn:aws:s3:::{bucket}",
+            },
+            {
+                "Effect": "Allow",
+                "Principal": {"Service": "cloudtrail.amazonaws.com"},
+                "Action": "s3:PutObject",
+                "Resource": f"arn:aws:s3:::{bucket}/AWSLogs/*",
+            },
+        ],
+    }
+    s3.put_bucket_policy(Bucket=bucket, Policy=json.dumps(policy))
+
+
+def _delivered(s3: Any, bucket: str) -> list[str]:
+    """The log files in the bucket, once the delivery started by the clock's move has put them (it runs
+    after the move is answered): a bounded number of looks, no sleeps."""
+    for _ in range(200):
+        found = s3.list_objects_v2(Bucket=bucket, Prefix="AWSLogs/").get("Contents", [])
+        if found:
+            return [str(o["Key"]) for o in found]
+    return []
+
+
+def test_calls_are_looked_up_by_attribute_time_and_page(server: LabcloudProcess) -> None:
+    sqs = server.boto3_client("sqs")
+    ct = server.boto3_client("cloudtrail")
+    url = sqs.create_queue(QueueName="ct-one")["QueueUrl"]
+    sqs.list_queues()
+    assert _code(sqs.get_queue_url, QueueName="ct-missing") == "AWS.SimpleQueueService.NonExistentQueue"
+    sqs.send_message(QueueUrl=url, MessageBody="x")  # a data event no trail can select: not recorded
+
+    created = ct.lookup_events(
+        LookupAttributes=[{"AttributeKey": "EventName", "AttributeValue": "CreateQueue"}]
+    )
+    [event] = created["Events"]
+    assert event["EventSource"] == "sqs.amazonaws.com" and event["ReadOnly"] == "false"
+    assert event["Username"] == "root" and event["Resources"][0]["ResourceType"] == "AWS::SQS::Queue"
+    record = json.loads(event["CloudTrailEvent"])
+    assert record["eventVersion"] >= "1.08" and record["eventType"] == "AwsApiCall"
+    assert record["userIdentity"]["type"] == "Root" and record["eventCategory"] == "Management"
+    assert (
+        record["requestParameters"]["QueueName"] == "ct-one" and record["responseElements"]["QueueUrl"] == url
+    )
+    assert (
+        record["managementEvent"] is True
+        and record["recipientAccountId"] == record["userIdentity"]["accountId"]
+    )
+    assert "Boto3" in record["userAgent"] or "botocore" in record["userAgent"]
+
+    failed = ct.lookup_events(
+        LookupAttributes=[{"AttributeKey": "EventName", "AttributeValue": "GetQueueUrl"}]
+    )
+    failed_record = json.loads(failed["Events"][0]["CloudTrailEvent"])
+    assert failed_record["errorCode"] == "AWS.SimpleQueueService.NonExistentQueue"
+    assert failed_record["responseElements"] is None
+
+    names = [e["EventName"] for e in ct.lookup_events()["Events"]]
+    assert names[:3] == ["GetQueueUrl", "ListQueues", "CreateQueue"] and "SendMessage" not in names
+    assert "LookupEvents" not in names
+    reads = ct.lookup_events(LookupAttributes=[{"AttributeKey": "ReadOnly", "AttributeValue": "true"}])
+    assert {e["EventName"] for e in reads["Events"]} >= {"ListQueues"} and all(
+        e["ReadOnly"] == "true" for e in reads["Events"]
+    )
+    by_resource = ct.lookup_events(
+        LookupAttributes=[{"AttributeKey": "ResourceName", "AttributeValue": "ct-one"}]
+    )
+    assert [e["EventName"] for e in by_resource["Events"]] == ["CreateQueue"]
+    event_id = event["EventId"]
+    by_id = ct.lookup_events(LookupAttributes=[{"AttributeKey": "EventId", "AttributeValue": event_id}])
+    assert [e["EventId"] for e in by_id["Events"]] == [event_id]
+
+    first = ct.lookup_events(MaxResults=1)
+    second = ct.lookup_events(MaxResults=1, NextToken=first["NextToken"])
+    assert [first["Events"][0]["EventName"], second["Events"][0]["EventName"]] == [
+        "GetQueueUrl",
+        "ListQueues",
+    ]
+    later = dt.datetime.now(dt.timezone.utc) + dt.timedelta(days=1)
+    assert ct.lookup_events(StartTime=later, EndTime=later + dt.timedelta(hours=1))["Events"] == []
+
+    assert _code(ct.lookup_events, StartTime=later, EndTime=later - dt.timedelta(hours=1)) == (
+        "InvalidTimeRangeException"
+    )
+    assert _code(ct.lookup_events, MaxResults=51) == "ValidationException"  # the model's bound
+    assert _code(ct.lookup_events, NextToken="not-a-token") == "InvalidNextTokenException"
+    two = [
+        {"AttributeKey": "EventName", "AttributeValue": "a"},
+        {"AttributeKey": "ReadOnly", "AttributeValue": "true"},
+    ]
+    assert _code(ct.lookup_events, LookupAttributes=two) == "InvalidLookupAttributesException"
+    assert _code(ct.lookup_events, EventCategory="insight") == "InvalidEventCategoryException"
+
+    # 90 days on, the events are gone
+    server.advance_clock("91d")
+    assert (
+        ct.lookup_events(LookupAttributes=[{"AttributeKey": "EventName", "AttributeValue": "CreateQueue"}])[
+            "Events"
+        ]
+        == []
+    )
+
+
+def test_a_logging_trail_delivers_gzipped_logs_when_the_clock_moves(server: LabcloudProcess) -> None:
+    s3 = server.boto3_client("s3")
+    ct = server.boto3_client("cloudtrail")
+    assert (
+        _code(ct.create_trail, Name="trail1", S3BucketName="ct-no-bucket") == "S3BucketDoesNotExistException"
+    )
+    s3.create_bucket(Bucket="ct-no-policy")
+    assert (
+        _code(ct.create_trail, Name="trail1", S3BucketName="ct-no-policy")
+        == "InsufficientS3BucketPolicyException"
+    )
+    assert _code(ct.create_trail, Name="-bad", S3BucketName="ct-no-policy") == "InvalidTrailNameException"
+    _trail_bucket(s3, "ct-logs")
+    arn = ct.create_trail(Name="trail1", S3BucketName="ct-logs", TagsList=[{"Key": "k", "Value": "v"}])[
+        "TrailARN"
+    ]
+    assert _code(ct.create_trail, Name="trail1", S3BucketName="ct-logs") == "TrailAlreadyExistsException"
+    assert _code(ct.get_trail, Name="nope") == "TrailNotFoundException"
+    assert _code(ct.create_trail, Name="trail2", S3BucketName="ct-logs", KmsKeyId="k") == (
+        "UnsupportedOperationException"
+    )
+    assert ct.get_trail(Name="trail1")["Trail"]["TrailARN"] == arn
+    assert [t["Name"] for t in ct.describe_trails()["trailList"]] == ["trail1"]
+    assert ct.list_tags(ResourceIdList=[arn])["ResourceTagList"][0]["TagsList"] == [
+        {"Key": "k", "Value": "v"}
+    ]
+    assert ct.get_trail_status(Name="trail1")["IsLogging"] is False
+    ct.start_logging(Name="trail1")
+    server.boto3_client("sqs").create_queue(QueueName="ct-logged")
+    server.advance_clock("5m")
+    keys = _delivered(s3, "ct-logs")
+    assert len(keys) == 1
+    account = arn.split(":")[4]
+    assert keys[0].startswith(f"AWSLogs/{account}/CloudTrail/us-east-1/") and keys[0].endswith(".json.gz")
+    assert f"{account}_CloudTrail_us-east-1_" in keys[0]
+    records = json.loads(gzip.decompress(s3.get_object(Bucket="ct-logs", Key=keys[0])["Body"].read()))[
+        "Records"
+    ]
+    assert "CreateQueue" in [r["eventName"] for r in records]
+    status = ct.get_trail_status(Name="trail1")
+    assert status["IsLogging"] is True and "LatestDeliveryTime" in status
+    assert (
+        _code(
+            ct.put_event_selectors,
+            TrailName="trail1",
+            AdvancedEventSelectors=[{"FieldSelectors": [{"Field": "eventCategory", "Equals": ["Data"]}]}],
+        )
+        == "UnsupportedOperationException"
+    )
+    ct.stop_logging(Name="trail1")
+    ct.delete_trail(Name=arn)
+    assert ct.list_trails()["Trails"] == []
+
+
+def test_an_eventbridge_rule_on_s3_putobject_feeds_sqs(server: LabcloudProcess) -> None:
+    s3 = server.boto3_client("s3")
+    ct = server.boto3_client("cloudtrail")
+    sqs = server.boto3_client("sqs")
+    events = server.boto3_client("events")
+    _trail_bucket(s3, "ct-data-logs")
+    s3.create_bucket(Bucket="ct-watched")
+    url = sqs.create_queue(QueueName="ct-api-calls")["QueueUrl"]
+    queue_arn = sqs.get_queue_attributes(QueueUrl=url, AttributeNames=["QueueArn"])["Attributes"]["QueueArn"]
+    statement = {
+        "Effect": "Allow",
+        "Principal": {"Service": "events.amazonaws.com"},
+        "Action": "sqs:SendMessage",
+        "Resource": queue_arn,
+    }
+    sqs.set_queue_attributes(
+        QueueUrl=url, Attributes={"Policy": json.dumps({"Version": "2012-10-17", "Statement": [statement]})}
+    )
+    pattern = {
+        "source": ["aws.s3"],
+        "detail-type": ["AWS API Call via CloudTrail"],
+        "detail": {"eventSource": ["s3.amazonaws.com"], "eventName": ["PutObject"]},
+    }
+    events.put_rule(Name="ct-puts", EventPattern=json.dumps(pattern))
+    events.put_targets(Rule="ct-puts", Targets=[{"Id": "q", "Arn": queue_arn}])
+
+    s3.put_object(Bucket="ct-watched", Key="before-trail", Body=b"1")  # no trail selects it: not sent
+    ct.create_trail(Name="data", S3BucketName="ct-data-logs")
+    ct.put_event_selectors(
+        TrailName="data",
+        EventSelectors=[
+            {
+                "ReadWriteType": "WriteOnly",
+                "IncludeManagementEvents": True,
+                "DataResources": [{"Type": "AWS::S3::Object", "Values": ["arn:aws:s3:::ct-watched/"]}],
+            }
+        ],
+    )
+    assert (
+        _code(
+            ct.put_event_selectors,
+            TrailName="data",
+            EventSelectors=[
+                {"DataResources": [{"Type": "AWS::DynamoDB::Table", "Values": ["arn:aws:dynamodb"]}]}
+            ],
+        )
+        == "InvalidEventSelectorsException"
+    )
+    ct.start_logging(Name="data")
+    s3.put_object(Bucket="ct-watched", Key="photo.jpg", Body=b"2")
+    got = sqs.receive_message(QueueUrl=url, WaitTimeSeconds=5)["Messages"]
+    event = json.loads(got[0]["Body"])
+    assert event["detail-type"] == "AWS API Call via CloudTrail" and event["source"] == "aws.s3"
+    detail = event["detail"]
+    assert detail["eventName"] == "PutObject" and detail["requestParameters"]["Key"] == "photo.jpg"
+    assert (
+        detail["eventCategory"] == "Data"
+        and detail["resources"][0]["ARN"] == "arn:aws:s3:::ct-watched/photo.jpg"
+    )
+    assert "Body" not in detail["requestParameters"]
+    assert sqs.receive_message(QueueUrl=url, WaitTimeSeconds=0).get("Messages") is None
+
+
+def test_the_cli_looks_up_and_events_survive_a_restart(tmp_path: Path) -> None:
+    server = LabcloudProcess(data_dir=tmp_path / "data").start()
+    try:
+        server.boto3_client("sqs").create_queue(QueueName="ct-kept")
+        found = server.aws_json(
+            "cloudtrail",
+            "lookup-events",
+            "--lookup-attributes",
+            "AttributeKey=EventName,AttributeValue=CreateQueue",
+        )["Events"]
+        assert [e["EventName"] for e in found] == ["CreateQueue"]
+    finally:
+        server.stop()
+    again = LabcloudProcess(port=server.port, data_dir=tmp_path / "data").start()
+    try:
+        ct = again.boto3_client("cloudtrail")
+        kept = ct.lookup_events(
+            LookupAttributes=[{"AttributeKey": "EventName", "AttributeValue": "CreateQueue"}]
+        )
+        assert [
+            json.loads(e["CloudTrailEvent"])["requestParameters"]["QueueName"] for e in kept["Events"]
+        ] == ["ct-kept"]
+    finally:
+        again.stop()
