@@ -77,7 +77,9 @@ async def _deliver(state: CloudTrailState, trail: TrailRow, now: float) -> None:
                 await _put(state, trail, event_region, records, now)
             except AwsError as error:
                 status["LatestDeliveryError"] = error.code
-                _save(state, trail, status, trail.delivered_seq)
+                with state.store.transaction():
+                    _save(state, trail, status, trail.delivered_seq)
+                    _emit(state, trail, "cloudtrail.delivery.failed", error=error.code)
                 return
         status.pop("LatestDeliveryError", None)
         if by_region:
@@ -105,7 +107,25 @@ def log_key(trail: TrailRow, region: str, now: float) -> str:
     return f"{prefix}/{key}" if prefix else key
 
 
+def _emit(state: CloudTrailState, trail: TrailRow, kind: str, **data: object) -> None:
+    state.bus.publish(
+        kind,
+        data={
+            "name": trail.name,
+            "arn": trail.arn,
+            "logging": trail.logging,
+            "bucket": trail.config["S3BucketName"],
+            **data,
+        },
+        service="cloudtrail",
+        account_id=trail.account_id,
+        region=trail.region,
+        resource=trail.arn,
+    )
+
+
 async def _put(state: CloudTrailState, trail: TrailRow, region: str, records: list[str], now: float) -> None:
+    key = log_key(trail, region, now)
     body = gzip.compress(('{"Records":[' + ",".join(records) + "]}").encode())
     principal = Principal(
         account_id=trail.account_id, arn=SERVICE_PRINCIPAL, kind="service", name=SERVICE_PRINCIPAL
@@ -115,7 +135,7 @@ async def _put(state: CloudTrailState, trail: TrailRow, region: str, records: li
         "PutObject",
         {
             "Bucket": trail.config["S3BucketName"],
-            "Key": log_key(trail, region, now),
+            "Key": key,
             "Body": body,
         },
         account_id=trail.account_id,
@@ -123,3 +143,4 @@ async def _put(state: CloudTrailState, trail: TrailRow, region: str, records: li
         principal=principal,
         extra={"aws:SourceArn": trail.arn, "aws:SourceAccount": trail.account_id},
     )
+    _emit(state, trail, "cloudtrail.logs.delivered", region=region, key=key, records=len(records))

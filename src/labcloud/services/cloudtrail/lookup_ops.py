@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.services.cloudtrail.errors import invalid
+from labcloud.services.cloudtrail.recording import write_pending
 from labcloud.services.cloudtrail.state import RETENTION_DAYS, CloudTrailState
 
 if TYPE_CHECKING:
@@ -80,6 +81,7 @@ def lookup_events(
             before = (float(at), int(seq))
         except (ValueError, TypeError, binascii.Error, UnicodeError):
             raise invalid("InvalidNextTokenException", "Invalid NextToken.") from None
+    write_pending(state)  # the calls captured and not written yet
     found = state.events.lookup(ctx.account_id, ctx.region, start, end, column, value, before, most + 1)
     events: list[Event] = []
     for stored in found[:most]:

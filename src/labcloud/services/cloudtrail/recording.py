@@ -1,8 +1,9 @@
 """The recording step: every AWS call answered over HTTP becomes a CloudTrail event record.
 
 On the request path the step only keeps the call's facts (one append to a list); the records are built
-and written in one transaction right after the response (``loop.call_soon``), or before the next
-transaction or read of the store (``Store.owe``), so a LookupEvents after a call sees it. Calls labcloud's
+and written together in one transaction ``WRITE_SECONDS`` after the first of them (or once ``BATCH``
+wait), off the request path; LookupEvents and each delivery round write what waits first, so a lookup
+after a call sees it, and the store's close writes it too (``Store.owes``): a stopped server keeps them. Calls labcloud's
 services make for themselves (``hub.call``, source ``internal``), ``/_labcloud`` and CloudTrail's own reads
 are not recorded; nor are data events no logging trail selects. Once written, write management events and
 the selected data events go to the account's default EventBridge bus ("AWS API Call via CloudTrail").
@@ -55,6 +56,10 @@ _SECRETS = frozenset(
 )
 _TASKS: set[asyncio.Task[None]] = set()
 DETAIL_TYPE = "AWS API Call via CloudTrail"
+#: Captured calls are written together, this long after the first of them (one commit for many calls)…
+WRITE_SECONDS = 0.05
+#: …or as soon as this many wait.
+BATCH = 500
 
 
 def step(state: CloudTrailState) -> Callable[[RequestContext, Params, Handler], Awaitable[Params]]:
@@ -96,18 +101,18 @@ def _capture(state: CloudTrailState, facts: Captured) -> None:
         state.dropped += 1
         return
     state.pending.append(facts)
-    state.store.owe()
-    if not state.write_scheduled:
-        state.write_scheduled = True
+    if len(state.pending) >= BATCH:
         asyncio.get_running_loop().call_soon(_write_soon, state)
+    elif not state.write_scheduled:
+        state.write_scheduled = True
+        asyncio.get_running_loop().call_later(WRITE_SECONDS, _write_soon, state)
 
 
 def _write_soon(state: CloudTrailState) -> None:
-    state.write_scheduled = False
     if state.store.in_transaction:  # a transaction spans an await: look again shortly
-        state.write_scheduled = True
         asyncio.get_running_loop().call_later(0.001, _write_soon, state)
         return
+    state.write_scheduled = False
     write_pending(state)
 
 

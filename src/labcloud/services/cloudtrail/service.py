@@ -39,6 +39,8 @@ OPERATIONS: dict[str, Operation[CloudTrailState]] = {
     "StopLogging": trail_ops.stop_logging,
     "PutEventSelectors": trail_ops.put_event_selectors,
     "GetEventSelectors": trail_ops.get_event_selectors,
+    "GetInsightSelectors": trail_ops.get_insight_selectors,
+    "PutInsightSelectors": trail_ops.put_insight_selectors,
     "AddTags": trail_ops.add_tags,
     "RemoveTags": trail_ops.remove_tags,
     "ListTags": trail_ops.list_tags,
@@ -48,7 +50,7 @@ OPERATIONS: dict[str, Operation[CloudTrailState]] = {
 def contributions(state: CloudTrailState) -> Contributions:
     state.store.owes(lambda: recording.write_pending(state))
     return Contributions(
-        steps=(PipelineStep(recording.step(state)),),
+        steps=(PipelineStep(recording.step(state)),) if state.recording else (),
         periodic=(
             Periodic(
                 "cloudtrail.delivery", delivery.DELIVERY_SECONDS, lambda now: delivery.deliver(state, now)

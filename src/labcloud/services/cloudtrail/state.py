@@ -43,6 +43,8 @@ class CloudTrailState:
     #: Other services through the pipeline: S3 (the trail's bucket, its deliveries), EventBridge.
     services: Host
     max_events: int = MAX_EVENTS
+    #: ``LABCLOUD_CLOUDTRAIL_RECORDING=0`` leaves the recording step out (for benchmarks measuring its cost).
+    recording: bool = True
     #: Calls answered and not written yet.
     pending: list[Captured] = field(default_factory=list)
     write_scheduled: bool = False
@@ -54,6 +56,7 @@ class CloudTrailState:
     @staticmethod
     def build(host: Host) -> CloudTrailState:
         most = max(1, host.settings.tuning.integer("LABCLOUD_CLOUDTRAIL_MAX_EVENTS", MAX_EVENTS))
+        recording = host.settings.tuning.flag("LABCLOUD_CLOUDTRAIL_RECORDING", True)
         return CloudTrailState(
-            host.store, host.bus, host.settings, Events(host.store), Trails(host.store), host, most
+            host.store, host.bus, host.settings, Events(host.store), Trails(host.store), host, most, recording
         )

@@ -27,6 +27,8 @@ if TYPE_CHECKING:
         DescribeTrailsResponse,
         GetEventSelectorsRequest,
         GetEventSelectorsResponse,
+        GetInsightSelectorsRequest,
+        GetInsightSelectorsResponse,
         GetTrailRequest,
         GetTrailResponse,
         GetTrailStatusRequest,
@@ -37,6 +39,8 @@ if TYPE_CHECKING:
         ListTrailsResponse,
         PutEventSelectorsRequest,
         PutEventSelectorsResponse,
+        PutInsightSelectorsRequest,
+        PutInsightSelectorsResponse,
         RemoveTagsRequest,
         RemoveTagsResponse,
         StartLoggingRequest,
@@ -361,3 +365,19 @@ def list_tags(state: CloudTrailState, request: ListTagsRequest, ctx: RequestCont
         trail = trails.find(state, ctx, resource)
         out.append({"ResourceId": trail.arn, "TagsList": trail.tags})
     return {"ResourceTagList": out}  # type: ignore[typeddict-item]
+
+
+def get_insight_selectors(
+    state: CloudTrailState, request: GetInsightSelectorsRequest, ctx: RequestContext
+) -> GetInsightSelectorsResponse:
+    """No trail has Insights here: AWS's answer for a trail without them (the Terraform provider reads it)."""
+    if request.get("EventDataStore"):
+        raise unsupported("CloudTrail Lake (EventDataStore)")
+    trail = trails.find(state, ctx, request.get("TrailName") or "")
+    raise invalid("InsightNotEnabledException", f"Trail {trail.arn} does not have Insights enabled.")
+
+
+def put_insight_selectors(
+    state: CloudTrailState, request: PutInsightSelectorsRequest, ctx: RequestContext
+) -> PutInsightSelectorsResponse:
+    raise unsupported("CloudTrail Insights (PutInsightSelectors)")
