@@ -168,6 +168,9 @@ def test_a_logging_trail_delivers_gzipped_logs_when_the_clock_moves(server: Labc
     assert ct.list_tags(ResourceIdList=[arn])["ResourceTagList"][0]["TagsList"] == [
         {"Key": "k", "Value": "v"}
     ]
+    assert _code(ct.list_tags, ResourceIdList=["trail1"]) == "CloudTrailARNInvalidException"
+    assert _code(ct.add_tags, ResourceId=arn + "x", TagsList=[]) == "ResourceNotFoundException"
+    assert _code(ct.get_insight_selectors, TrailName="trail1") == "InsightNotEnabledException"
     assert ct.get_trail_status(Name="trail1")["IsLogging"] is False
     ct.start_logging(Name="trail1")
     server.boto3_client("sqs").create_queue(QueueName="ct-logged")
@@ -259,8 +262,8 @@ def test_an_eventbridge_rule_on_s3_putobject_feeds_sqs(server: LabcloudProcess) 
     assert sqs.receive_message(QueueUrl=url, WaitTimeSeconds=0).get("Messages") is None
 
 
-def test_the_cli_looks_up_and_events_survive_a_restart(tmp_path: Path) -> None:
-    server = LabcloudProcess(data_dir=tmp_path / "data").start()
+def test_the_cli_looks_up_iam_refusals_are_recorded_and_events_survive_a_restart(tmp_path: Path) -> None:
+    server = LabcloudProcess(data_dir=tmp_path / "data", extra_args=["--enforce-iam"]).start()
     try:
         server.boto3_client("sqs").create_queue(QueueName="ct-kept")
         found = server.aws_json(
@@ -270,6 +273,39 @@ def test_the_cli_looks_up_and_events_survive_a_restart(tmp_path: Path) -> None:
             "AttributeKey=EventName,AttributeValue=CreateQueue",
         )["Events"]
         assert [e["EventName"] for e in found] == ["CreateQueue"]
+        iam = server.boto3_client("iam")
+        iam.create_user(UserName="auditee")
+        key = iam.create_access_key(UserName="auditee")["AccessKey"]
+        policy = {"Effect": "Allow", "Action": "sqs:ListQueues", "Resource": "*"}
+        iam.put_user_policy(
+            UserName="auditee",
+            PolicyName="p",
+            PolicyDocument=json.dumps({"Version": "2012-10-17", "Statement": [policy]}),
+        )
+        as_user = {"aws_access_key_id": key["AccessKeyId"], "aws_secret_access_key": key["SecretAccessKey"]}
+        server.boto3_client("sqs", **as_user).list_queues()
+        assert _code(server.boto3_client("sqs", **as_user).delete_queue, QueueUrl="ct-kept") in (
+            "AccessDenied",
+            "AccessDeniedException",
+        )
+        user_ct = server.boto3_client("cloudtrail", **as_user)
+        assert _code(user_ct.lookup_events) == "AccessDeniedException"
+        ct = server.boto3_client("cloudtrail")
+        by_user = ct.lookup_events(
+            LookupAttributes=[{"AttributeKey": "Username", "AttributeValue": "auditee"}]
+        )
+        records = [json.loads(e["CloudTrailEvent"]) for e in by_user["Events"]]
+        # the refused DeleteQueue too (recorded before IAM's step); CloudTrail's own reads never
+        assert [r["eventName"] for r in records] == ["DeleteQueue", "ListQueues"]
+        assert records[0]["errorCode"].startswith("AccessDenied")
+        assert (
+            records[1]["userIdentity"]["type"] == "IAMUser"
+            and records[1]["userIdentity"]["userName"] == "auditee"
+        )
+        by_key = ct.lookup_events(
+            LookupAttributes=[{"AttributeKey": "AccessKeyId", "AttributeValue": key["AccessKeyId"]}]
+        )
+        assert len(by_key["Events"]) == 2
     finally:
         server.stop()
     again = LabcloudProcess(port=server.port, data_dir=tmp_path / "data").start()

@@ -50,7 +50,7 @@ OPERATIONS: dict[str, Operation[CloudTrailState]] = {
 def contributions(state: CloudTrailState) -> Contributions:
     state.store.owes(lambda: recording.write_pending(state))
     return Contributions(
-        steps=(PipelineStep(recording.step(state)),) if state.recording else (),
+        steps=(PipelineStep(recording.step(state), first=True),) if state.recording else (),
         periodic=(
             Periodic(
                 "cloudtrail.delivery", delivery.DELIVERY_SECONDS, lambda now: delivery.deliver(state, now)

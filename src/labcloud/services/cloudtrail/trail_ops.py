@@ -337,8 +337,21 @@ def get_event_selectors(
     return {"TrailARN": trail.arn, "EventSelectors": trail.selectors}  # type: ignore[typeddict-item]
 
 
+def _tagged(state: CloudTrailState, ctx: RequestContext, resource: str) -> TrailRow:
+    """The trail a tag operation's ARN names (AWS's tag operations take ARNs only)."""
+    if not resource.startswith("arn:aws:cloudtrail:") or ":trail/" not in resource:
+        raise invalid(
+            "CloudTrailARNInvalidException",
+            f"Invalid CloudTrail ARN: {resource}. The ARN format is arn:aws:cloudtrail:<region>:<account>:trail/<name>.",
+        )
+    trail = state.trails.get(resource)
+    if trail is None or trail.account_id != ctx.account_id:
+        raise invalid("ResourceNotFoundException", f"Resource {resource} not found.")
+    return trail
+
+
 def add_tags(state: CloudTrailState, request: AddTagsRequest, ctx: RequestContext) -> AddTagsResponse:
-    trail = trails.find(state, ctx, request["ResourceId"])
+    trail = _tagged(state, ctx, request["ResourceId"])
     tags = {t["Key"]: t.get("Value", "") for t in trail.tags}
     for tag in request.get("TagsList") or []:
         tags[tag["Key"]] = tag.get("Value", "")
@@ -352,7 +365,7 @@ def add_tags(state: CloudTrailState, request: AddTagsRequest, ctx: RequestContex
 def remove_tags(
     state: CloudTrailState, request: RemoveTagsRequest, ctx: RequestContext
 ) -> RemoveTagsResponse:
-    trail = trails.find(state, ctx, request["ResourceId"])
+    trail = _tagged(state, ctx, request["ResourceId"])
     gone = {t["Key"] for t in request.get("TagsList") or []}
     with state.store.transaction():
         state.trails.save(replace(trail, tags=[t for t in trail.tags if t["Key"] not in gone]))
@@ -362,7 +375,7 @@ def remove_tags(
 def list_tags(state: CloudTrailState, request: ListTagsRequest, ctx: RequestContext) -> ListTagsResponse:
     out = []
     for resource in request["ResourceIdList"]:
-        trail = trails.find(state, ctx, resource)
+        trail = _tagged(state, ctx, resource)
         out.append({"ResourceId": trail.arn, "TagsList": trail.tags})
     return {"ResourceTagList": out}  # type: ignore[typeddict-item]
 
