@@ -194,6 +194,12 @@ def test_a_logging_trail_delivers_gzipped_logs_when_the_clock_moves(server: Labc
         )
         == "UnsupportedOperationException"
     )
+    drawn = server.get("/_labcloud/map")
+    node = {n["id"]: n for n in drawn["nodes"]}[arn]
+    assert node["kind"] == "cloudtrail.trail" and node["facts"]["logging"] is True
+    assert ("delivers-to", arn, "arn:aws:s3:::ct-logs") in {
+        (e["kind"], e["from"], e["to"]) for e in drawn["edges"]
+    }
     ct.stop_logging(Name="trail1")
     ct.delete_trail(Name=arn)
     assert ct.list_trails()["Trails"] == []
