@@ -239,7 +239,10 @@ def test_an_eventbridge_rule_on_s3_putobject_feeds_sqs(server: LabcloudProcess) 
             {
                 "ReadWriteType": "WriteOnly",
                 "IncludeManagementEvents": True,
-                "DataResources": [{"Type": "AWS::S3::Object", "Values": ["arn:aws:s3:::ct-watched/"]}],
+                "DataResources": [
+                    {"Type": "AWS::S3::Object", "Values": ["arn:aws:s3:::ct-watched/"]},
+                    {"Type": "AWS::Lambda::Function", "Values": ["arn:aws:lambda"]},
+                ],
             }
         ],
     )
@@ -266,6 +269,28 @@ def test_an_eventbridge_rule_on_s3_putobject_feeds_sqs(server: LabcloudProcess) 
     )
     assert "Body" not in detail["requestParameters"]
     assert sqs.receive_message(QueueUrl=url, WaitTimeSeconds=0).get("Messages") is None
+
+    # the trail's log file: the selected writes (a failed Invoke too), not the read nor the unselected bucket
+    s3.get_object(Bucket="ct-watched", Key="photo.jpg")
+    s3.put_object(Bucket="ct-data-logs", Key="other", Body=b"3")
+    assert (
+        _code(server.boto3_client("lambda").invoke, FunctionName="ct-missing") == "ResourceNotFoundException"
+    )
+    server.advance_clock("5m")
+    [key] = _delivered(s3, "ct-data-logs")
+    records = json.loads(gzip.decompress(s3.get_object(Bucket="ct-data-logs", Key=key)["Body"].read()))[
+        "Records"
+    ]
+    data = [(r["eventName"], r["resources"][0]["ARN"]) for r in records if r["eventCategory"] == "Data"]
+    account = records[0]["recipientAccountId"]
+    assert data == [
+        ("PutObject", "arn:aws:s3:::ct-watched/photo.jpg"),
+        ("Invoke", f"arn:aws:lambda:us-east-1:{account}:function:ct-missing"),
+    ]
+    invoke = [r for r in records if r["eventName"] == "Invoke"][0]
+    assert (
+        invoke["errorCode"] == "ResourceNotFoundException" and invoke["eventSource"] == "lambda.amazonaws.com"
+    )
 
 
 def test_the_cli_looks_up_iam_refusals_are_recorded_and_events_survive_a_restart(tmp_path: Path) -> None:
