@@ -226,12 +226,14 @@ def test_an_eventbridge_rule_on_s3_putobject_feeds_sqs(server: LabcloudProcess) 
     pattern = {
         "source": ["aws.s3"],
         "detail-type": ["AWS API Call via CloudTrail"],
-        "detail": {"eventSource": ["s3.amazonaws.com"], "eventName": ["PutObject"]},
+        "detail": {"eventSource": ["s3.amazonaws.com"], "eventName": ["PutObject", "PutBucketTagging"]},
     }
     events.put_rule(Name="ct-puts", EventPattern=json.dumps(pattern))
     events.put_targets(Rule="ct-puts", Targets=[{"Id": "q", "Arn": queue_arn}])
 
     s3.put_object(Bucket="ct-watched", Key="before-trail", Body=b"1")  # no trail selects it: not sent
+    tagging = {"TagSet": [{"Key": "k", "Value": "v"}]}
+    s3.put_bucket_tagging(Bucket="ct-watched", Tagging=tagging)  # no logging trail: not sent either
     ct.create_trail(Name="data", S3BucketName="ct-data-logs")
     ct.put_event_selectors(
         TrailName="data",
@@ -258,8 +260,18 @@ def test_an_eventbridge_rule_on_s3_putobject_feeds_sqs(server: LabcloudProcess) 
     )
     ct.start_logging(Name="data")
     s3.put_object(Bucket="ct-watched", Key="photo.jpg", Body=b"2")
-    got = sqs.receive_message(QueueUrl=url, WaitTimeSeconds=5)["Messages"]
-    event = json.loads(got[0]["Body"])
+    s3.put_bucket_tagging(Bucket="ct-watched", Tagging=tagging)  # a management write, with a logging trail
+    got: list[dict[str, Any]] = []
+    for _ in range(10):
+        got += sqs.receive_message(QueueUrl=url, WaitTimeSeconds=2, MaxNumberOfMessages=10).get(
+            "Messages", []
+        )
+        if len(got) >= 2:
+            break
+    by_name = {json.loads(m["Body"])["detail"]["eventName"]: json.loads(m["Body"]) for m in got}
+    assert sorted(by_name) == ["PutBucketTagging", "PutObject"] and len(got) == 2
+    assert by_name["PutBucketTagging"]["detail"]["eventCategory"] == "Management"
+    event = by_name["PutObject"]
     assert event["detail-type"] == "AWS API Call via CloudTrail" and event["source"] == "aws.s3"
     detail = event["detail"]
     assert detail["eventName"] == "PutObject" and detail["requestParameters"]["Key"] == "photo.jpg"

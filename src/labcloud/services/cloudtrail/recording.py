@@ -6,7 +6,8 @@ wait), off the request path; LookupEvents and each delivery round write what wai
 after a call sees it, and the store's close writes it too (``Store.owes``): a stopped server keeps them. Calls labcloud's
 services make for themselves (``hub.call``, source ``internal``), ``/_labcloud`` and CloudTrail's own reads
 are not recorded; nor are data events no logging trail selects. Once written, write management events and
-the selected data events go to the account's default EventBridge bus ("AWS API Call via CloudTrail").
+the selected data events go to the account's default EventBridge bus ("AWS API Call via CloudTrail") while
+the account has a logging trail in the region (AWS: "a CloudTrail trail with logging enabled is required").
 
 Kept of a call (bounded): ``requestParameters`` without blobs and with secrets hidden (AWS's
 ``HIDDEN_DUE_TO_SECURITY_REASONS``), ``responseElements`` of writes only (null for reads, as AWS), each
@@ -130,7 +131,7 @@ def write_pending(state: CloudTrailState) -> None:
             log.exception("CloudTrail record of %s:%s not built", ctx.service, ctx.operation)
             continue
         rows.append(row)
-        if data is not None or not record["readOnly"]:
+        if (data is not None or not record["readOnly"]) and _logging(state, ctx.account_id, ctx.region):
             forwards.append((ctx.account_id, ctx.region, record))
     with state.store.transaction():
         state.events.insert_many(rows)
@@ -165,6 +166,15 @@ async def _put(state: CloudTrailState, account: str, region: str, entries: list[
             log.warning("CloudTrail events not put: %s", answer.get("Entries"))
     except AwsError:
         log.exception("CloudTrail events not put on %s's default bus", account)
+
+
+def _logging(state: CloudTrailState, account: str, region: str) -> bool:
+    """Has the account a logging trail of this region (or of every region)? AWS sends "AWS API Call via
+    CloudTrail" events to EventBridge only then."""
+    cache = state.data_selectors
+    if cache is None:
+        cache = state.data_selectors = _selectors(state)
+    return any(where is None or where == region for where, _ in cache.get(account, ()))
 
 
 def _selected(state: CloudTrailState, ctx: RequestContext, data: tuple[str, str]) -> bool:
