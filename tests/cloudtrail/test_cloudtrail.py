@@ -362,3 +362,32 @@ def test_the_cli_looks_up_iam_refusals_are_recorded_and_events_survive_a_restart
         ] == ["ct-kept"]
     finally:
         again.stop()
+
+
+def test_the_limits_and_refusals_of_trails(server: LabcloudProcess) -> None:
+    s3 = server.boto3_client("s3")
+    ct = server.boto3_client("cloudtrail")
+    _trail_bucket(s3, "ct-limits")
+    arns = [ct.create_trail(Name=f"limit{i}", S3BucketName="ct-limits")["TrailARN"] for i in range(5)]
+    assert _code(ct.create_trail, Name="limit5", S3BucketName="ct-limits") == (
+        "MaximumNumberOfTrailsExceededException"
+    )
+    elsewhere = server.boto3_client("cloudtrail", region_name="eu-west-1")
+    assert _code(elsewhere.start_logging, Name=arns[0]) == "InvalidHomeRegionException"
+    many = [{"Key": f"k{i}", "Value": "v"} for i in range(51)]
+    assert _code(ct.add_tags, ResourceId=arns[0], TagsList=many) == "TagsLimitExceededException"
+    six = [{"ReadWriteType": "All"}] * 6
+    assert (
+        _code(ct.put_event_selectors, TrailName="limit0", EventSelectors=six)
+        == "InvalidEventSelectorsException"
+    )
+    excluded = [{"ExcludeManagementEventSources": ["kms.amazonaws.com"]}]
+    assert _code(ct.put_event_selectors, TrailName="limit0", EventSelectors=excluded) == (
+        "UnsupportedOperationException"
+    )
+    insights = [{"InsightType": "ApiCallRateInsight"}]
+    assert _code(ct.put_insight_selectors, TrailName="limit0", InsightSelectors=insights) == (
+        "UnsupportedOperationException"
+    )
+    bad_read_only = [{"AttributeKey": "ReadOnly", "AttributeValue": "maybe"}]
+    assert _code(ct.lookup_events, LookupAttributes=bad_read_only) == "InvalidLookupAttributesException"
