@@ -141,6 +141,8 @@ SUPPORTED: dict[str, str] = {
     "aws_cognito_user_pool_client": "cognitoidp/terraform",
     "aws_cognito_user_group": "cognitoidp/terraform",
     "aws_cognito_user_pool_domain": "cognitoidp/terraform",
+    # CloudTrail
+    "aws_cloudtrail": "cloudtrail/terraform",
     # Certificate Manager
     "aws_acm_certificate": "acm/terraform",
     "aws_acm_certificate_validation": "acm/terraform",

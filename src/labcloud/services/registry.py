@@ -54,6 +54,7 @@ PACKAGES: dict[str, str] = {
     "iot": "iot",
     "iot-data": "iot.data",
     "efs": "efs",
+    "cloudtrail": "cloudtrail",
 }
 
 
@@ -61,7 +62,7 @@ PACKAGES: dict[str, str] = {
 #: steps for all services, invocation faults, the front doors the app asks on each request): built
 #: before the server answers. ``hub.reaches_every_request`` records who really contributes such things,
 #: and tests/unit/test_deferred_services.py keeps this list equal to it.
-EVERY_REQUEST: tuple[str, ...] = ("iam", "sts", "fis", "cloudwatch", "s3", "s3control")
+EVERY_REQUEST: tuple[str, ...] = ("iam", "sts", "fis", "cloudwatch", "s3", "s3control", "cloudtrail")
 
 
 def _module(package: str, name: str) -> ModuleType | None:

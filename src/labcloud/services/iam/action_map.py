@@ -1200,3 +1200,22 @@ def _iot(ctx: RequestContext, params: Params, action: str) -> list[Request]:
 _BUILDERS["iot"] = _iot
 _BUILDERS["iot-data"] = _iot
 _PREFIX["iot-data"] = "iot"
+# ---------------------------------------------------------------------- CloudTrail
+
+
+def _cloudtrail(ctx: RequestContext, params: Params, action: str) -> list[Request]:
+    """A trail operation acts on the trail it names (a name or an ARN); LookupEvents, ListTrails and
+    DescribeTrails on ``*``; tags on each ARN of ResourceIdList."""
+    ids = params.get("ResourceIdList")
+    if isinstance(ids, list) and ids:
+        return [(action, str(one)) for one in ids]
+    for member in ("Name", "TrailName", "ResourceId"):
+        name = params.get(member)
+        if isinstance(name, str) and name:
+            if name.startswith("arn:"):
+                return [(action, name)]
+            return [(action, f"arn:aws:cloudtrail:{ctx.region}:{ctx.account_id}:trail/{name}")]
+    return [(action, "*")]
+
+
+_BUILDERS["cloudtrail"] = _cloudtrail
