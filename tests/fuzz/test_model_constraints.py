@@ -276,5 +276,6 @@ def test_model_constraint_holds(
 def test_the_operations_left_unchecked_are_few_and_named() -> None:
     # Each needs a value no model constraint describes (an ARN of a real resource, a policy document):
     # the wire fuzzer and the services' own tests cover them. A new one here is worth a look.
-    # (IoT's certificate transfers and their 64-hex-digit certificate ids joined the list)
-    assert len(UNBUILDABLE) <= 15, UNBUILDABLE
+    # (IoT's certificate transfers and their 64-hex-digit certificate ids joined the list, then five of
+    # CloudTrail Lake's query and import operations, which labcloud refuses by name)
+    assert len(UNBUILDABLE) <= 21, UNBUILDABLE

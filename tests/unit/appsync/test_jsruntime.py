@@ -147,7 +147,12 @@ def test_ids(loop: asyncio.AbstractEventLoop) -> None:
     assert re.fullmatch(r"[0-9A-Za-z]{27}", ids[3])
 
 
-def test_time_follows_labcloud_clock(loop: asyncio.AbstractEventLoop) -> None:
+def test_time_follows_labcloud_clock(
+    loop: asyncio.AbstractEventLoop, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # this process's clock alone: a store another in-process test attached (and closed) is not this test's
+    monkeypatch.setattr(clock, "_store", None)
+    monkeypatch.setattr(clock, "_bus", None)
     clock.set(1_700_000_000.123)
     try:
         got = value(

@@ -55,6 +55,9 @@ _SECRETS = frozenset(
         "SecretHash",
     }
 )
+#: Members hidden for one operation only (a name too common to hide everywhere): an SSM parameter's value,
+#: which a SecureString keeps sealed in the store and AWS's record never shows.
+_SEALED_MEMBERS = {("ssm", "PutParameter"): ("Value",)}
 _TASKS: set[asyncio.Task[None]] = set()
 DETAIL_TYPE = "AWS API Call via CloudTrail"
 #: Captured calls are written together, this long after the first of them (one commit for many calls)…
@@ -312,6 +315,9 @@ def _row(
     if error is not None:
         record["errorCode"] = error.query_code or error.code
         record["errorMessage"] = error.message
+    sealed = _SEALED_MEMBERS.get((ctx.service, ctx.operation), ())
+    if sealed:
+        params = {key: HIDDEN if key in sealed else item for key, item in params.items()}
     record["requestParameters"] = _bounded(params)
     record["responseElements"] = None if readonly or answer is None else _bounded(answer)
     record.update(requestID=ctx.request_id, eventID=event_id, readOnly=readonly)
