@@ -13,7 +13,12 @@ placeholder, as a user would pass one on the command line: the first allowed val
 for e-mail, ``1`` for numbers, an id of the right shape for the EC2 id types (``sg-0123456789abcdef0``),
 else a 28-character lower-case text (API key values need 20 or more).
 
-Run: ``python tools/serverless_patterns.py --repo /path/to/serverless-patterns[.git] [--count 60] [--json out]``.
+With ``--sam PATH`` (the AWS SAM CLI), ``sam package`` packages instead of the aws CLI, as a user's
+``sam deploy`` does: it also uploads what ``aws cloudformation package`` leaves as local paths (a
+``Serverless::GraphQLApi``'s ``SchemaUri`` and its functions' ``CodeUri``, an AppSync resolver's code).
+
+Run: ``python tools/serverless_patterns.py --repo /path/to/serverless-patterns[.git] [--count 60] [--json out]
+[--sam /path/to/sam]``.
 """
 
 from __future__ import annotations
@@ -172,16 +177,26 @@ def last_line(text: str) -> str:
     return lines[-1] if lines else ""
 
 
-def deploy(server: LabcloudProcess, repo: Path, folder: str, index: int) -> Outcome:
+def package(
+    server: LabcloudProcess, sam: str | None, template: Path, packaged: Path
+) -> subprocess.CompletedProcess[str]:
+    """``aws cloudformation package``, or ``sam package`` when a SAM CLI is given, to labcloud's S3."""
+    args = ["package", "--template-file", str(template), "--s3-bucket", "artifacts"]
+    args += ["--output-template-file", str(packaged)]
+    if sam is None:
+        return server.aws("cloudformation", *args, check=False)
+    env = {**server.cli_env(), "SAM_CLI_TELEMETRY": "0"}
+    run = [sam, *args, "--region", "us-east-1"]
+    return subprocess.run(run, env=env, cwd=template.parent, capture_output=True, text=True, timeout=300)
+
+
+def deploy(server: LabcloudProcess, repo: Path, folder: str, index: int, sam: str | None = None) -> Outcome:
     start = time.monotonic()
     with tempfile.TemporaryDirectory(prefix="pattern-") as tmp:
         where = export(repo, folder, Path(tmp))
         template = where / "template.yaml"
         packaged = where / "packaged.yaml"
-        result = server.aws(
-            "cloudformation", "package", "--template-file", str(template), "--s3-bucket", "artifacts",
-            "--output-template-file", str(packaged), check=False,
-        )  # fmt: skip
+        result = package(server, sam, template, packaged)
         if result.returncode != 0:
             return Outcome(folder, "PACKAGE_FAILED", last_line(result.stderr), time.monotonic() - start)
         # short, like the names the patterns' READMEs suggest: some templates build 64-character names from it
@@ -224,6 +239,7 @@ def main() -> None:
     parser.add_argument(
         "--workers", type=int, default=6, help="patterns deployed at once (the CLI mostly waits)"
     )
+    parser.add_argument("--sam", help="the AWS SAM CLI: package with `sam package`, as `sam deploy` does")
     options = parser.parse_args()
     repo = options.repo / ".git" if (options.repo / ".git").is_dir() else options.repo
     pool = candidates(repo)
@@ -235,7 +251,9 @@ def main() -> None:
     try:
         server.aws("s3", "mb", "s3://artifacts")
         with ThreadPoolExecutor(options.workers) as pool_:
-            runs = pool_.map(lambda item: deploy(server, repo, item[1], item[0]), enumerate(chosen))
+            runs = pool_.map(
+                lambda item: deploy(server, repo, item[1], item[0], options.sam), enumerate(chosen)
+            )
             for outcome in runs:
                 outcomes.append(outcome)
                 line = f"{outcome.pattern:<55} {outcome.status:<16} {outcome.seconds:5.1f}s  {outcome.reason[:220]}"

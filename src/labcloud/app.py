@@ -23,8 +23,10 @@ from labcloud.front_doors import (
     Buckets,
     BucketWebsites,
     CustomDomains,
+    Distributions,
     ExecuteApi,
     FunctionUrls,
+    GraphqlApis,
     HttpApis,
     LoadBalancers,
     UserPoolDiscovery,
@@ -45,8 +47,10 @@ from labcloud.internal.state_routes import state_routes
 from labcloud.protocol import cors
 from labcloud.protocol.bounds import GZIP_RESPONSES, EncodingError, accepts_gzip, decode_body, gzip_response
 from labcloud.protocol.codec import Codec, codec_for, unrouted_error, warm_steps
+from labcloud.protocol.distribution_hosts import distribution_target
 from labcloud.protocol.execute_api import api_target, connections_call
 from labcloud.protocol.function_urls import url_target
+from labcloud.protocol.graphql_apis import graphql_target
 from labcloud.protocol.load_balancers import lb_target
 from labcloud.protocol.models import service_index
 from labcloud.protocol.rest_xml_codec import MAX_DOCUMENT_BYTES
@@ -168,6 +172,16 @@ class LabcloudApp:
             balancers = self.hub.interface(LoadBalancers)
             if balancers is not None:
                 return await balancers.handle(request, *balanced, too_large=too_large)
+        edge = distribution_target(request)
+        if edge is not None:
+            distributions = self.hub.interface(Distributions)
+            if distributions is not None:
+                return await distributions.handle(request, *edge)
+        graphql = graphql_target(request)
+        if graphql is not None:
+            apis = self.hub.interface(GraphqlApis)
+            if apis is not None:
+                return await apis.handle(request, graphql, too_large=too_large)
         invoke = api_target(request) or self._custom_domain(request)
         if invoke is not None:
             sockets = self.hub.interface(WebSocketApis)
@@ -259,6 +273,7 @@ class LabcloudApp:
             or url_target(request) is not None  # a function URL: plain HTTP, buffered like any request
             or website_target(request) is not None  # a bucket's website endpoint, likewise
             or lb_target(request) is not None  # a load balancer's listener, likewise
+            or graphql_target(request) is not None  # an AppSync GraphQL endpoint, likewise
             or api_target(request) is not None  # an API Gateway invoke URL, likewise
             or self._custom_domain(request) is not None  # or a custom domain name of one
             or request.path.startswith("/@connections/")  # the WebSocket management API

@@ -5,6 +5,8 @@ like ``kill -9``) when it reaches the point of that name, so a test can prove wh
 crash at an exact step instead of hoping a timed kill lands there. Unset (always, outside such
 tests), a crash point costs one environment lookup. Points:
 
+* ``iot.rules:<topic>`` — IoT has acknowledged (committed) a Publish to the topic and its outbox drain
+  is about to run the rules on it.
 * ``cfn.created:<LogicalId>`` — a CloudFormation resource handler's create has returned (the
   service committed it) but the engine has not yet recorded the physical id.
 """

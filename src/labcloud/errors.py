@@ -39,8 +39,8 @@ class AwsError(Exception):
 
 def not_implemented(service: str, operation: str) -> AwsError:
     """A clear answer for an operation labcloud does not implement (yet)."""
-    if service == "s3":
-        return AwsError("NotImplemented", f"labcloud does not implement s3:{operation}", status=501)
+    if service in ("s3", "s3control"):
+        return AwsError("NotImplemented", f"labcloud does not implement {service}:{operation}", status=501)
     return AwsError(
         "NotImplementedException" if service != "sqs" else "UnsupportedOperation",
         f"labcloud does not implement {service}:{operation}",

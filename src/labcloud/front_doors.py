@@ -7,7 +7,9 @@ offers :class:`FunctionUrls`, API Gateway :class:`ExecuteApi` and :class:`Custom
 :class:`Buckets` (an unsigned path-style request reaches S3 when its first segment names a bucket),
 :class:`BucketCors` (S3's preflights and the CORS headers of its answers) and :class:`BucketWebsites` (a
 bucket's static website endpoint), Cognito :class:`UserPoolDiscovery` (a user pool's JSON Web Key Set and
-OpenID configuration), ELBv2 :class:`LoadBalancers` (an application load balancer's listeners). The contracts live here, in the core, so the app knows no service: a service's ``interfaces.py`` re-exports the ones it offers.
+OpenID configuration), ELBv2 :class:`LoadBalancers` (an application load balancer's listeners), CloudFront
+:class:`Distributions` (a distribution's own host, ``<id>.cloudfront.localhost``), AppSync :class:`GraphqlApis` (a
+GraphQL API's endpoint). The contracts live here, in the core, so the app knows no service: a service's ``interfaces.py`` re-exports the ones it offers.
 """
 
 from __future__ import annotations
@@ -143,4 +145,20 @@ class LoadBalancers(Protocol):
     ) -> WireResponse:
         """Answer one HTTP request to the load balancer named ``dns_name`` on the listener of ``port``
         (None: the one on port 80, else its lowest); ``path`` still percent-encoded."""
+        ...
+
+
+class Distributions(Protocol):
+    """CloudFront's distributions on their own host names (``protocol/distribution_hosts.py`` tells the app
+    which requests are theirs)."""
+
+    async def handle(self, request: WireRequest, distribution_id: str, path: str) -> WireResponse:
+        """Answer one HTTP request to the distribution ``distribution_id`` (``path`` still percent-encoded)."""
+
+
+class GraphqlApis(Protocol):
+    """AppSync's GraphQL endpoints (``protocol/graphql_apis.py`` tells the app which requests are theirs)."""
+
+    async def handle(self, request: WireRequest, api_id: str, *, too_large: bool = False) -> WireResponse:
+        """Answer one HTTP request to the GraphQL endpoint of the API ``api_id``."""
         ...

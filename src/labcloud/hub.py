@@ -221,7 +221,7 @@ class Hub:
         """Wire what a service in the shape contributes: steps, interfaces, policy sources, periodic work
         (its internal routes are read by the app, its background work started with the hub)."""
         for item in contributions.steps:
-            self.pipeline.add_step(item.step, item.services)
+            self.pipeline.add_step(item.step, item.services, first=item.first)
         for offer in contributions.offers:
             self.offer(offer.kind, offer.implementation)
         for source in contributions.policy_sources:

@@ -50,6 +50,8 @@ class Pipeline:
         self._ranks: tuple[int, ...] = (0, 0)
         #: The rank of the steps added now: the hub sets it to the place of the service it builds.
         self.rank = 0
+        #: How many steps lead the chain in a fixed order: the ``first`` steps, then validate and authorize.
+        self._fixed = 2
         self._chains: dict[str, Handler] = {}
         self._methods: dict[tuple[str, str], Callable[[RequestContext, Params], Any]] = {}
         self._validators: dict[tuple[str, str], Callable[[RequestContext, Params], None] | None] = {}
@@ -69,16 +71,22 @@ class Pipeline:
         """Each step's services (None: all), in the order of :attr:`steps`."""
         return self._scopes
 
-    def add_step(self, step: Step, services: tuple[str, ...] | None = None) -> None:
+    def add_step(self, step: Step, services: tuple[str, ...] | None = None, *, first: bool = False) -> None:
         """Add a step, run after the existing ones (just before the dispatch): fault rules, metrics.
 
         ``services``: the only services whose calls the step concerns (others skip it); None for all.
         Steps of a service built out of order (the hub builds some first) still run in the order of
         their services' ranks (:attr:`rank` when added), as if every service had been built in order.
+        ``first``: the step runs before validation and authorization, so it sees the calls they refuse
+        too (CloudTrail's record of every call); such steps run in the order they were added.
         """
-        at = len(self._steps)
-        while at > 2 and self._ranks[at - 1] > self.rank:
-            at -= 1
+        if first:
+            at = self._fixed - 2
+            self._fixed += 1
+        else:
+            at = len(self._steps)
+            while at > self._fixed and self._ranks[at - 1] > self.rank:
+                at -= 1
         scope = None if services is None else frozenset(services)
         self._steps = (*self._steps[:at], step, *self._steps[at:])
         self._scopes = (*self._scopes[:at], scope, *self._scopes[at:])

@@ -30,6 +30,7 @@ ENDPOINT_KEYS = {
     "kms": "kms",
     "secretsmanager": "secretsmanager",
     "route53": "route53",
+    "cloudfront": "cloudfront",
 }
 
 

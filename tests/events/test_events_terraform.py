@@ -1,5 +1,5 @@
 """EventBridge managed by Terraform (hashicorp/aws 5.x): apply (bus, rules, targets, a connection, an API
-destination, an archive), a plan with no changes, every resource imported back with no other change, an event through the rule it made, destroy leaving
+destination, an archive, an AppSync target), a plan with no changes, every resource imported back with no other change, an event through the rule it made, destroy leaving
 nothing."""
 
 from __future__ import annotations
@@ -46,6 +46,10 @@ def test_terraform_apply_plan_use_destroy(labcloud: LabcloudProcess, tmp_path: P
     bus_policy = json.loads(events.describe_event_bus(Name="tf-shop")["Policy"])
     assert [(s["Sid"], s["Principal"]) for s in bus_policy["Statement"]] == [
         ("partner-puts", {"AWS": "arn:aws:iam::111122223333:root"})
+    ]
+    graphql = [t for t in events.list_targets_by_rule(Rule="tf-placed", EventBusName="tf-shop")["Targets"]]
+    assert [(t["Id"], t.get("AppSyncParameters")) for t in graphql if ":appsync:" in t["Arn"]] == [
+        ("appsync", {"GraphQLOperation": "mutation AddNote($id: ID!) { addNote(id: $id) { id } }"})
     ]
     url = json.loads(workspace.run("output", "-json").stdout)["queue_url"]["value"]
     events.put_events(

@@ -13,10 +13,12 @@ import hashlib
 import sqlite3
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
 
+from labcloud.clock import SCHEMA as CLOCK_SCHEMA
 from labcloud.testing.server_process import LabcloudProcess, free_port
 
 FIXTURE = Path(__file__).parent / "fixtures" / "datadir-main-40748a3.sql"
@@ -45,9 +47,26 @@ def _digest(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()
 
 
+def _clock_at_fixture_time(db: Path) -> None:
+    """Set labcloud's clock (its stored offset) to an hour after the fixture's last message was sent: the
+    fixture's queue keeps messages 4 days, so read by today's clock they would have expired (they did, on
+    2026-12-06), and the test is about the upgrade, not about retention."""
+    conn = sqlite3.connect(db)
+    with conn:
+        written = conn.execute("SELECT MAX(sent) FROM sqs_messages").fetchone()[0]
+        for statement in CLOCK_SCHEMA:
+            conn.execute(statement)
+        conn.execute(
+            "INSERT OR REPLACE INTO labcloud_clock (id, offset_seconds) VALUES (1, ?)",
+            (written + 3600 - time.time(),),
+        )
+    conn.close()
+
+
 def test_previous_release_data_dir_opens_and_migrates(tmp_path: Path) -> None:
     db = _restore_fixture(tmp_path / "data")
     assert sqlite3.connect(db).execute("PRAGMA user_version").fetchone()[0] == 0
+    _clock_at_fixture_time(db)
     server = LabcloudProcess(data_dir=tmp_path / "data").start()
     try:
         sqs = server.boto3_client("sqs")

@@ -30,11 +30,14 @@ from hypothesis import strategies as st
 from hypothesis.errors import NoSuchExample, Unsatisfiable
 
 from labcloud.protocol.shapes import python_pattern
-from labcloud.protocol.validation_codes import codes_for
+from labcloud.protocol.validation_codes import codes_for, style_for
 from labcloud.testing.server_process import LabcloudProcess
 
 #: Lengths past which a broken value is not sent (a body that large says nothing the smaller ones do not).
 LONGEST = 70_000
+#: The longest value a request head carries in a URI, header or query string (labcloud's HTTP layer answers
+#: 431 beyond 64 KiB of head).
+HEAD_LONGEST = 60_000
 
 
 def _camel(name: str) -> str:
@@ -165,7 +168,11 @@ def _breakages(name: str, shape: Shape) -> list[tuple[Any, str]]:
     if kind == "string":
         if low and int(low) > 0 and not (int(low) == 1 and where in ("uri", "header")):
             out.append(("a" * (int(low) - 1), f"Member must have length greater than or equal to {int(low)}"))
-        if high is not None and int(high) < LONGEST:
+        # a member of the URI, a header or the query string too long for a request head (64 KiB, as AWS's
+        # front ends refuse such heads too) is answered 431 before any AWS handling: only the body's are checked
+        if high is not None and int(high) < (
+            HEAD_LONGEST if where in ("uri", "header", "querystring") else LONGEST
+        ):
             out.append(("a" * (int(high) + 1), f"Member must have length less than or equal to {int(high)}"))
         if meta.get("enum") and where != "uri":
             out.append(("zzNotAnEnumValue", "Member must satisfy enum value set"))
@@ -228,6 +235,8 @@ def _cases() -> list[tuple[str, str, str, str, int]]:
         for name, member in shape.members.items():
             if _camel(name) in codes_for(service).provider_checked:
                 continue
+            if member.serialization.get("hostLabel"):
+                continue  # botocore cannot frame a broken host label (S3 Control's AccountId): it never arrives
             for index, _ in enumerate(_breakages(name, _constraints(service, member))):
                 cases.append((service, protocol, operation, name, index))
     return cases
@@ -255,7 +264,9 @@ def test_model_constraint_holds(
     assert not call.notes, f"botocore could not frame the request: {call.notes}"
     status, headers, body = send("127.0.0.1", fuzz_server.port, call, 25.0)
     code = error_code(protocol, headers, body)
-    style = codes_for(service)
+    style = style_for(
+        service, op
+    )  # the code this operation declares (CloudFront's newer ones: MalformedInput)
     path = _camel(member)
     assert status == 400, f"{status} {code}: {body[:300]!r}"
     assert code in (style.validation_code, "ValidationException"), f"{code}: {body[:300]!r}"
@@ -265,4 +276,6 @@ def test_model_constraint_holds(
 def test_the_operations_left_unchecked_are_few_and_named() -> None:
     # Each needs a value no model constraint describes (an ARN of a real resource, a policy document):
     # the wire fuzzer and the services' own tests cover them. A new one here is worth a look.
-    assert len(UNBUILDABLE) <= 12, UNBUILDABLE
+    # (IoT's certificate transfers and their 64-hex-digit certificate ids joined the list, then five of
+    # CloudTrail Lake's query and import operations, which labcloud refuses by name)
+    assert len(UNBUILDABLE) <= 21, UNBUILDABLE

@@ -36,18 +36,6 @@ CREATE_REFUSALS = [
         "ImageUri",
         "container image functions",
     ),
-    (
-        {
-            "FileSystemConfigs": [
-                {
-                    "Arn": "arn:aws:elasticfilesystem:us-east-1:000000000000:access-point/fsap-0123456789abcdef0",
-                    "LocalMountPath": "/mnt/efs",
-                }
-            ]
-        },
-        "FileSystemConfigs",
-        "EFS file systems",
-    ),
     ({"SnapStart": {"ApplyOn": "PublishedVersions"}}, "SnapStart.ApplyOn=PublishedVersions", "SnapStart"),
     (
         {"DeadLetterConfig": {"TargetArn": "arn:aws:sns:us-east-1:000000000000:topic"}},

@@ -17,6 +17,15 @@ CASES = [
     ("pipes", "ListPipes", "labcloud.services.events.patterns"),
     # Scheduler's expression language (zoneinfo, EventBridge's schedule parser): creating or firing a schedule
     ("scheduler", "ListSchedules", "labcloud.services.eventscheduler.expressions"),
+    # graphql-core (~100 ms with airspeed): only parsing a schema or running a query needs it
+    ("appsync", "ListGraphqlApis", "graphql"),
+    ("appsync", "ListGraphqlApis", "airspeed"),
+    # S3 Control is built before the server answers; its access points' machinery (and IAM's policy language)
+    # waits for the first bucket name that could be an access point's, so neither start nor S3's first call pays
+    ("s3", "ListBuckets", "labcloud.services.s3control.through"),
+    ("s3", "ListBuckets", "labcloud.services.s3control.object_lambda"),
+    # a table's typed records (~20 frozen slotted dataclasses, half of DynamoDB's build): the first table read
+    ("dynamodb", "ListTables", "labcloud.services.dynamodb.table_meta"),
 ]
 
 _SCRIPT = """

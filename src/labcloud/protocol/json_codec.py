@@ -19,7 +19,7 @@ from labcloud.protocol.eventstream import encode_stream
 from labcloud.protocol.models import JSON_TYPES, QUERY_COMPATIBLE, ServiceIndex
 from labcloud.protocol.shape_model import OperationModel
 from labcloud.protocol.shapes import InputReader, b64, needs_json_walk, to_wire
-from labcloud.protocol.validation_codes import codes_for, raise_invalid, reader_for
+from labcloud.protocol.validation_codes import raise_invalid, reader_for, style_for
 from labcloud.protocol.wire import WireRequest, WireResponse
 
 
@@ -76,7 +76,7 @@ def _loads(body: bytes) -> Any:
     return json.loads(body)
 
 
-def decode_document(service: str, body: bytes) -> dict[str, Any]:
+def decode_document(service: str, body: bytes, operation: OperationModel | None = None) -> dict[str, Any]:
     if not body.strip():
         return {}
     try:
@@ -86,9 +86,9 @@ def decode_document(service: str, body: bytes) -> dict[str, Any]:
             "SerializationException", f"The request body is not valid JSON: {exc}", status=400
         ) from None
     except RecursionError:
-        raise nesting_error(service, codes_for(service).validation_code) from None
+        raise nesting_error(service, style_for(service, operation).validation_code) from None
     if json_too_deep(body, document):
-        raise nesting_error(service, codes_for(service).validation_code)
+        raise nesting_error(service, style_for(service, operation).validation_code)
     if not isinstance(document, dict):
         raise AwsError("SerializationException", "The request body must be a JSON object.", status=400)
     return document
@@ -104,7 +104,7 @@ class JsonCodec:
         self.namespace = f"com.amazonaws.{index.name}"
 
     def parse(self, op: OperationModel, request: WireRequest, _path: dict[str, str]) -> dict[str, Any]:
-        document = decode_document(self.index.name, request.body)
+        document = decode_document(self.index.name, request.body, op)
         shape = op.input_shape
         if shape is None:
             return {}

@@ -52,6 +52,13 @@ SERVICES: tuple[str, ...] = (
     "elbv2",
     "acm",
     "route53",
+    "s3control",
+    "cloudfront",
+    "appsync",
+    "iot",
+    "iot-data",
+    "efs",
+    "cloudtrail",
 )
 
 #: Services that also accept the legacy query protocol though their model says json.
@@ -261,10 +268,17 @@ def _build_index(name: str, model: ServiceModel) -> ServiceIndex:
 _TARGETS: dict[str, str] = {}
 
 
+#: ``X-Amz-Target`` prefixes AWS accepts beside the model's: the Smithy shape name alone, which the AWS SDKs
+#: built from Smithy models send (the Go SDK v2 in Terraform's provider) where botocore's model has a namespace.
+TARGET_ALIASES: dict[str, str] = {
+    "CloudTrail_20131101": "cloudtrail",
+}
+
+
 def target_service(prefix: str) -> str | None:
     """The json-protocol service whose ``X-Amz-Target`` prefix this is; loads models only until found
     (DynamoDB's first request needs DynamoDB's model, not all eleven)."""
-    found = _TARGETS.get(prefix)
+    found = _TARGETS.get(prefix) or TARGET_ALIASES.get(prefix)
     if found is None:
         for name in SERVICES:
             target = service_index(name).target_prefix

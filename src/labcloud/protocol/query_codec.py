@@ -86,7 +86,8 @@ class QueryCodec:
         document = self._read_structure(shape, params, "")
         reader = reader_for(self.index.name, scalars_from_text=True)
         parsed = reader.read_structure(shape, document)
-        raise_invalid(self.index.name, reader)
+        # CloudWatch's newer operations (OTel enrichment) declare only ValidationException and answer it
+        raise_invalid(self.index.name, reader, op if self.index.name == "cloudwatch" else None)
         return parsed
 
     def _read_structure(self, shape: StructureShape, params: dict[str, str], prefix: str) -> dict[str, Any]:

@@ -94,11 +94,11 @@ class RestJsonCodec:
                     if request.body:
                         document[name] = request.body if member.type_name == "blob" else request.body.decode()
                 else:
-                    document[name] = decode_document(self.index.name, request.body)
+                    document[name] = decode_document(self.index.name, request.body, op)
             else:
                 body_members[name] = member
         if body_members and payload_name is None:
-            body = decode_document(self.index.name, request.body)
+            body = decode_document(self.index.name, request.body, op)
             for name, member in body_members.items():
                 wire_name = member.serialization.get("name", name)  # API Gateway's integrationHttpMethod
                 if wire_name in body:

@@ -15,7 +15,7 @@ from urllib.parse import parse_qsl, unquote
 from labcloud.errors import AwsError
 from labcloud.protocol.amz_cbor_codec import is_amz_cbor
 from labcloud.protocol.models import QUERY_COMPATIBLE, SERVICES, query_actions, service_index, target_service
-from labcloud.protocol.s3_routing import BucketExists, is_s3_request, s3_route
+from labcloud.protocol.s3_routing import BucketExists, is_s3_request, is_s3control_request, s3_route
 from labcloud.protocol.sigv4_scope import credential_scope
 from labcloud.protocol.wire import WireRequest
 
@@ -26,12 +26,18 @@ _FORM_PROTOCOLS = ("query", "ec2")
 _SIGNING_NAMES = {
     "elasticloadbalancing": "elbv2",
     "execute-api": "lambda",
+    "iotdata": "iot-data",
     "monitoring": "cloudwatch",
+    "s3-object-lambda": "s3",
     "states": "stepfunctions",
 }
 #: REST services whose requests are signed with another's name (API Gateway v2 signs as ``apigateway``):
 #: tried right after the signer's own model, so their first request reads no other service's model.
 _SIGNED_AS = {"apigateway": ("apigatewayv2",)}
+#: REST services whose generic paths (IoT's ``/tags``, ``/things/{name}``) must not claim a request another
+#: service signed: they are tried only for requests signed for them, or carrying no signature at all (an
+#: ``Authorization`` header that names no service may be anyone's).
+_OWN_SIGNER_ONLY = frozenset({"iot", "iot-data"})
 #: The service namespace of an ARN in a request path.
 _PATH_ARN = re.compile(r"arn:aws[a-z-]*:([a-z0-9-]+):")
 
@@ -149,6 +155,10 @@ def route(request: WireRequest, credentials: Credentials, bucket_exists: BucketE
         found = s3_route(request)
         where = {"Bucket": found.bucket, "Key": found.key}
         return Route("s3", found.operation, {k: v for k, v in where.items() if v is not None})
+    if is_s3control_request(request):
+        matched = _rest_match("s3control", request, dict(request.query), request.path)
+        if matched is not None:
+            return matched
     target = request.headers.get("x-amz-target")
     if target:
         prefix, _, operation = target.rpartition(".")
@@ -200,6 +210,8 @@ def route(request: WireRequest, credentials: Credentials, bucket_exists: BucketE
                     return _arn_owner(matched, request, query, path)
         for service in SERVICES:
             if service == "s3" or service == signer or not service_index(service).protocol.startswith("rest"):
+                continue
+            if service in _OWN_SIGNER_ONLY and (signer is not None or "authorization" in request.headers):
                 continue
             matched = _rest_match(service, request, query, path)
             if matched is not None:

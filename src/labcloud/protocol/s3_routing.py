@@ -25,6 +25,12 @@ from labcloud.protocol.wire import WireRequest
 
 _VIRTUAL_HOST = re.compile(r"^(?P<bucket>[a-z0-9][a-z0-9.\-]*[a-z0-9])\.(?:s3\.)?localhost(?::\d+)?$")
 
+#: The Host botocore builds from an access point ARN with a custom endpoint: ``<name>-<account>.<endpoint host>``
+#: (reached through labcloud as an HTTP proxy when the endpoint is an IP address, docs/s3.md).
+_ACCESS_POINT_HOST = re.compile(
+    r"^(?P<point>[a-z0-9][a-z0-9-]*-\d{12})\.\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}(?::\d+)?$"
+)
+
 #: Does this bucket exist? (lets unsigned path-style requests reach S3; the caller asks S3's ``Buckets``)
 BucketExists = Callable[[str], bool]
 
@@ -46,7 +52,11 @@ class _Candidate:
 
 
 def virtual_bucket(host: str) -> str | None:
-    """The bucket a virtual-hosted-style Host names (``photos.localhost:5000`` → ``photos``)."""
+    """The bucket a virtual-hosted-style Host names (``photos.localhost:5000`` → ``photos``), or the access
+    point (``<name>-<account>``) of an access point ARN's Host on an IP endpoint."""
+    point = _ACCESS_POINT_HOST.match(host.lower())
+    if point is not None:
+        return point.group("point")
     name = host.lower().rsplit(":", 1)[0] if ":" in host else host.lower()
     for suffix in (".s3.localhost", ".localhost"):
         if name.endswith(suffix):
@@ -79,16 +89,24 @@ def is_s3_request(
     return decided
 
 
+def is_s3control_request(request: WireRequest) -> bool:
+    """S3 Control's requests are signed as ``s3`` too: told apart by their ``/v20180820/`` path and the
+    ``x-amz-account-id`` header every one of its operations carries."""
+    return request.path.startswith("/v20180820/") and "x-amz-account-id" in request.headers
+
+
 def _decide_s3(
     request: WireRequest,
     other_rest_route: Callable[[WireRequest], bool],
     bucket_exists: BucketExists | None,
 ) -> bool:
+    if is_s3control_request(request):
+        return False
     if virtual_bucket(request.headers.get("host", "")) is not None:
         return True
     signer = _signing_service(request)
     if signer is not None:
-        return signer == "s3"
+        return signer in ("s3", "s3-object-lambda")  # the latter: Object Lambda's GetObject and answers
     if (
         request.headers.get("authorization", "").startswith("AWS ")
         or "AWSAccessKeyId=" in request.query_string
@@ -154,6 +172,12 @@ def _candidates() -> dict[tuple[str, str], tuple[_Candidate, ...]]:
 
 
 def s3_route(request: WireRequest) -> S3Route:
+    if (
+        request.method == "POST"
+        and request.path == "/WriteGetObjectResponse"
+        and "x-amz-request-route" in request.headers
+    ):
+        return S3Route("WriteGetObjectResponse", None, None)  # an Object Lambda function's answer
     bucket, key = split_path(request)
     shape = "object" if key else "bucket" if bucket else "service"
     query = dict(request.query)

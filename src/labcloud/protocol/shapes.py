@@ -157,10 +157,25 @@ def _java(value: Any) -> str:
 JAVA_CLASSES = {r"\p{ASCII}": r"[\x00-\x7F]"}
 
 
+#: A UTF-16 surrogate pair written as two escapes (``\uD800\uDC00``): Java reads it as one code point
+#: beyond the BMP, Python's ``re`` as two characters (and ``\uD800\uDC00-\uDBFF\uDFFF`` as a reversed range).
+SURROGATE_PAIR = re.compile(r"\\u(D[89AB][0-9A-F]{2})\\u(D[C-F][0-9A-F]{2})", re.IGNORECASE)
+
+
+def _code_point(pair: re.Match[str]) -> str:
+    high, low = int(pair[1], 16), int(pair[2], 16)
+    return f"\\U{0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00):08X}"
+
+
+#: A class escape before ``-`` in a set (``[\w-_]``): a literal hyphen to Java, a bad range to Python.
+CLASS_BEFORE_HYPHEN = re.compile(r"(?<!\\)(\\[wdsWDS])-")
+
+
 def python_pattern(pattern: str) -> str:
     for java, python in JAVA_CLASSES.items():
         pattern = pattern.replace(java, python)
-    return pattern
+    pattern = CLASS_BEFORE_HYPHEN.sub(r"\1\\-", pattern)
+    return SURROGATE_PAIR.sub(_code_point, pattern)
 
 
 @lru_cache(maxsize=512)
@@ -173,7 +188,10 @@ def _regex(pattern: str) -> Any:
         except regex.error:
             return None
     try:
-        return re.compile(python_pattern(pattern))
+        # ``.*`` alone (``^.*$``: AppSync's mapping templates, among others) is a model's way of saying
+        # "any text": AWS takes multi-line values there, so its dot matches line ends too.
+        flags = re.DOTALL if pattern.strip("^$") == ".*" else 0
+        return re.compile(python_pattern(pattern), flags)
     except re.error:
         return None
 

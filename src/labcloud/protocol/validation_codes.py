@@ -29,6 +29,8 @@ class ValidationStyle:
     #: The code for an operation that does not declare ``validation_code`` (API Gateway's GetMethod: what
     #: cannot be valid cannot be found either), when the operation declares it.
     undeclared_code: str | None = None
+    #: The code for an operation that declares neither (CloudFront's newer operations: MalformedInput).
+    fallback_code: str | None = None
     #: (code, message) for a required member missing inside a request document (S3: the XML does not
     #: validate against its schema), None when such a member is reported like any other.
     nested_missing: tuple[str, str] | None = None
@@ -81,6 +83,13 @@ STYLES: dict[str, ValidationStyle] = {
     ),
     "elbv2": ValidationStyle("ValidationError", "ValidationError"),
     "route53": ValidationStyle("InvalidInput", "InvalidInput"),
+    "cloudfront": ValidationStyle("InvalidArgument", "MalformedInput", fallback_code="MalformedInput"),
+    # IoT words model validation as InvalidRequestException (its newer operations, commands and packages,
+    # declare ValidationException instead); a body that does not parse is a SerializationException.
+    "iot": ValidationStyle("InvalidRequestException", "SerializationException"),
+    # EFS: "BadRequest: ... an invalid parameter value or a missing required parameter" (its API reference)
+    "efs": ValidationStyle("BadRequest", "BadRequest"),
+    "iot-data": ValidationStyle("InvalidRequestException", "InvalidRequestException"),
     "ec2": ValidationStyle(
         "InvalidParameterValue",
         "InvalidParameterValue",
@@ -103,9 +112,8 @@ def reader_for(service: str, *, scalars_from_text: bool = False, native: bool = 
     )
 
 
-def raise_invalid(service: str, reader: InputReader, operation: OperationModel | None = None) -> None:
-    if reader.type_error is None and not reader.errors and not reader.missing:
-        return  # a valid request (every request but a few): nothing to word
+def style_for(service: str, operation: OperationModel | None) -> ValidationStyle:
+    """The service's style, its validation code as ``operation`` declares it."""
     style = STYLES.get(service, DEFAULT)
     if operation is not None and style.validation_code not in _errors_of(operation):
         # Newer operations of a service (CloudWatch Logs' delivery APIs, say) declare only
@@ -114,6 +122,15 @@ def raise_invalid(service: str, reader: InputReader, operation: OperationModel |
             style = replace(style, validation_code="ValidationException")
         elif style.undeclared_code in _errors_of(operation):
             style = replace(style, validation_code=str(style.undeclared_code))
+        elif style.fallback_code is not None:
+            style = replace(style, validation_code=style.fallback_code)
+    return style
+
+
+def raise_invalid(service: str, reader: InputReader, operation: OperationModel | None = None) -> None:
+    if reader.type_error is None and not reader.errors and not reader.missing:
+        return  # a valid request (every request but a few): nothing to word
+    style = style_for(service, operation)
     if style.nested_missing and any(_nested_null(error) for error in reader.errors):
         raise AwsError(style.nested_missing[0], style.nested_missing[1], status=400)
     if style.missing_code and reader.missing:

@@ -288,6 +288,8 @@ class Confinement:
     namespaces: bool = False
     namespace_flags: int = 0
     uid: int | None = None  # the dedicated user (root only)
+    gid: int | None = None  # its group when not ``uid`` (an EFS access point's POSIX user)
+    groups: list[int] = field(default_factory=list)  # its supplementary groups
     outer_uid: int = 0
     outer_gid: int = 0
     var_skeleton: str = ""
@@ -295,6 +297,9 @@ class Confinement:
     #: read-only overlays (a read-only filesystem: writes fail with EROFS, whatever the files' modes),
     #: each ``(target, lower folders, topmost first)``
     overlays: list[tuple[str, list[str]]] = field(default_factory=list)
+    #: read-write binds (EFS access points): ``(host folder, target under /mnt)``; /mnt becomes a small
+    #: read-only tmpfs holding only their mount points
+    rw_binds: list[tuple[str, str]] = field(default_factory=list)
     tmp_bytes: int = 0
     hide: list[str] = field(default_factory=list)
     workdir: str = ""
@@ -343,8 +348,9 @@ def child_setup(plan: Confinement | None, then: Callable[[], None]) -> Callable[
         if plan.workdir:
             os.chdir(plan.workdir)
         if plan.uid is not None:
-            os.setgroups([])
-            os.setresgid(plan.uid, plan.uid, plan.uid)
+            gid = plan.uid if plan.gid is None else plan.gid
+            os.setgroups(plan.groups)
+            os.setresgid(gid, gid, gid)
             os.setresuid(plan.uid, plan.uid, plan.uid)
         then()
         lib = _libc()
@@ -371,7 +377,12 @@ def _build_view(plan: Confinement) -> None:
     fds: dict[str, int] = {}
     try:
         lowers = [path for _target, layers in plan.overlays for path in layers]
-        for path in [plan.var_skeleton, *(b.source for b in plan.binds), *lowers]:
+        for path in [
+            plan.var_skeleton,
+            *(b.source for b in plan.binds),
+            *lowers,
+            *(s for s, _ in plan.rw_binds),
+        ]:
             if path not in fds:
                 fds[path] = os.open(path, os.O_PATH | os.O_CLOEXEC)
         ro = _MS_REMOUNT | _MS_BIND | _MS_RDONLY | _MS_NOSUID | _MS_NODEV
@@ -385,6 +396,21 @@ def _build_view(plan: Confinement) -> None:
             _mount(lib, b"overlay", target, b"overlay", _MS_RDONLY | _MS_NOSUID | _MS_NODEV, options)
         tmp = f"size={max(plan.tmp_bytes, 4096)},mode=1777".encode()
         _mount(lib, b"tmpfs", "/tmp", b"tmpfs", _MS_NOSUID | _MS_NODEV, tmp)
+        if plan.rw_binds:
+            _mount(lib, b"tmpfs", "/mnt", b"tmpfs", _MS_NOSUID | _MS_NODEV, b"size=65536,mode=755")
+            for source, target in plan.rw_binds:
+                os.makedirs(target, mode=0o755, exist_ok=True)
+                _mount(lib, f"/proc/self/fd/{fds[source]}".encode(), target, None, _MS_BIND, None)
+                rw = _MS_REMOUNT | _MS_BIND | _MS_NOSUID | _MS_NODEV | mount_flags(source)
+                _mount(lib, None, target, None, rw, None)
+            _mount(
+                lib,
+                None,
+                "/mnt",
+                None,
+                _MS_REMOUNT | _MS_RDONLY | _MS_NOSUID | _MS_NODEV,
+                b"size=65536,mode=755",
+            )
         for path in plan.hide:
             try:
                 _mount(

@@ -418,6 +418,10 @@ class Launcher:
             }
             - _NEVER_HIDDEN
         )
+        if spec.file_systems and not found.namespaces:
+            raise RuntimeError(
+                "EFS mounts (FileSystemConfigs) need the sandbox's own mount view: user namespaces are unavailable"
+            )
         if not found.namespaces:
             seen = _Seen(
                 str(spec.code_path), layers, str(self.boot_dir()), str(self.deps_dir()), str(tmp_dir)
@@ -475,6 +479,9 @@ class Launcher:
             namespaces=True,
             namespace_flags=confine.namespace_flags(),
             uid=uid,
+            gid=spec.posix_user[1] if spec.posix_user and uid == spec.posix_user[0] else None,
+            groups=list(spec.posix_user[2]) if spec.posix_user and uid == spec.posix_user[0] else [],
+            rw_binds=list(spec.file_systems),
             outer_uid=os.getuid(),
             outer_gid=os.getgid(),
             var_skeleton=str(var),
@@ -485,7 +492,7 @@ class Launcher:
             workdir="/var/task",
             landlock=found.landlock,
             read_paths=[*confine.system_reads(), *confine.existing(["/var", "/opt"])],
-            write_paths=["/tmp", *confine.DEVICES],
+            write_paths=["/tmp", *(target for _source, target in spec.file_systems), *confine.DEVICES],
         )
         return seen, conf
 
@@ -511,6 +518,9 @@ class Launcher:
             "LD_LIBRARY_PATH": ":".join(lib_paths),
             "TMPDIR": tmp,
             "AWS_ENDPOINT_URL": endpoint_url,
+            # one endpoint serves every operation: no host prefix (S3's WriteGetObjectResponse puts the
+            # request route in front of the host, io-….127.0.0.1, which no resolver knows)
+            "AWS_DISABLE_HOST_PREFIX_INJECTION": "true",
             "AWS_XRAY_CONTEXT_MISSING": "LOG_ERROR",
             # keep the host's ~/.aws files out of the sandbox's SDK configuration
             "AWS_CONFIG_FILE": f"{tmp}/.aws-config-none",

@@ -318,7 +318,13 @@ class Sandbox:
         tmp_root.mkdir(parents=True, exist_ok=True)
         self._tmp_dir = Path(tempfile.mkdtemp(prefix=f"{self.sandbox_id}-", dir=tmp_root))
         found = confine.protections()
-        if found.dedicated_user and self._uid is None:
+        posix = self.spec.posix_user
+        if found.dedicated_user and self._uid is None and posix is not None and posix[0] != 0:
+            # an EFS access point's POSIX user: every file operation runs as that user, as on EFS (so
+            # sandboxes of that user share it; docs/efs.md)
+            self._uid = posix[0]
+            self._api.peer_uid = self._uid
+        elif found.dedicated_user and self._uid is None:
             self._uid = confine.allocate_uid()
             self._api.peer_uid = self._uid  # no other sandbox may use this one's Runtime API
         read_fd, write_fd = os.pipe()

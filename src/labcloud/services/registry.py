@@ -48,6 +48,13 @@ PACKAGES: dict[str, str] = {
     "elbv2": "elbv2",
     "acm": "acm",
     "route53": "route53",
+    "s3control": "s3control",
+    "cloudfront": "cloudfront",
+    "appsync": "appsync",
+    "iot": "iot",
+    "iot-data": "iot.data",
+    "efs": "efs",
+    "cloudtrail": "cloudtrail",
 }
 
 
@@ -55,7 +62,7 @@ PACKAGES: dict[str, str] = {
 #: steps for all services, invocation faults, the front doors the app asks on each request): built
 #: before the server answers. ``hub.reaches_every_request`` records who really contributes such things,
 #: and tests/unit/test_deferred_services.py keeps this list equal to it.
-EVERY_REQUEST: tuple[str, ...] = ("iam", "sts", "fis", "cloudwatch", "s3")
+EVERY_REQUEST: tuple[str, ...] = ("iam", "sts", "fis", "cloudwatch", "s3", "s3control", "cloudtrail")
 
 
 def _module(package: str, name: str) -> ModuleType | None:

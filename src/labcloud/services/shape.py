@@ -123,6 +123,8 @@ class PipelineStep:
 
     step: Step
     services: tuple[str, ...] | None = None
+    #: Run before validation and IAM (seeing the calls they refuse), not after them.
+    first: bool = False
 
 
 @dataclass(frozen=True, slots=True)

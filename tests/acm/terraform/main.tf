@@ -20,11 +20,6 @@ provider "aws" {
   skip_credentials_validation = true
   skip_metadata_api_check     = true
   skip_region_validation      = true
-
-  endpoints {
-    acm = var.endpoint
-    sts = var.endpoint
-  }
 }
 
 resource "aws_acm_certificate" "site" {

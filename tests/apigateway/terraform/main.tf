@@ -20,9 +20,6 @@ provider "aws" {
   skip_requesting_account_id  = true
   skip_metadata_api_check     = true
   skip_region_validation      = true
-  endpoints {
-    apigateway = var.endpoint
-  }
 }
 
 resource "aws_api_gateway_rest_api" "api" {

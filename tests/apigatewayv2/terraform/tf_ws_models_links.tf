@@ -33,10 +33,6 @@ provider "aws" {
   skip_requesting_account_id  = true
   skip_metadata_api_check     = true
   skip_region_validation      = true
-  endpoints {
-    apigatewayv2 = var.endpoint
-    ec2          = var.endpoint
-  }
 }
 
 resource "aws_vpc" "private" {

@@ -21,12 +21,6 @@ provider "aws" {
   skip_requesting_account_id  = true
   skip_metadata_api_check     = true
   skip_region_validation      = true
-
-  endpoints {
-    cognitoidp = var.endpoint
-    iam        = var.endpoint
-    sts        = var.endpoint
-  }
 }
 
 resource "aws_cognito_user_pool" "pool" {

@@ -25,13 +25,6 @@ provider "aws" {
   skip_requesting_account_id  = true
   skip_metadata_api_check     = true
   skip_region_validation      = true
-
-  endpoints {
-    cognitoidp = var.endpoint
-    iam        = var.endpoint
-    lambda     = var.endpoint
-    sts        = var.endpoint
-  }
 }
 
 resource "aws_iam_role" "trigger" {

@@ -25,14 +25,6 @@ provider "aws" {
   skip_metadata_api_check     = true
   skip_region_validation      = true
   skip_requesting_account_id  = true
-  endpoints {
-    apigateway = var.endpoint
-    ec2        = var.endpoint
-    elbv2      = var.endpoint
-    iam        = var.endpoint
-    lambda     = var.endpoint
-    sts        = var.endpoint
-  }
 }
 
 data "aws_vpc" "default" {

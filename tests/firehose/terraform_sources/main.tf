@@ -24,16 +24,6 @@ provider "aws" {
   skip_metadata_api_check     = true
   skip_region_validation      = true
   s3_use_path_style           = true
-
-  endpoints {
-    cloudwatchevents = var.endpoint
-    eventbridge      = var.endpoint
-    firehose         = var.endpoint
-    iam              = var.endpoint
-    s3               = var.endpoint
-    sns              = var.endpoint
-    sts              = var.endpoint
-  }
 }
 
 resource "aws_s3_bucket" "out" {

@@ -21,13 +21,6 @@ provider "aws" {
   skip_requesting_account_id  = true
   skip_metadata_api_check     = true
   skip_region_validation      = true
-
-  endpoints {
-    pipes = var.endpoint
-    sqs   = var.endpoint
-    iam   = var.endpoint
-    sts   = var.endpoint
-  }
 }
 
 resource "aws_sqs_queue" "source" {

@@ -20,12 +20,6 @@ provider "aws" {
   skip_credentials_validation = true
   skip_metadata_api_check     = true
   skip_region_validation      = true
-
-  endpoints {
-    ses   = var.endpoint
-    sesv2 = var.endpoint
-    sts   = var.endpoint
-  }
 }
 
 resource "aws_ses_email_identity" "sender" {

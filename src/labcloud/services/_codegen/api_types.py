@@ -228,6 +228,8 @@ class _Writer:
 def _member(name: str, kind: str) -> str:
     """One member's line, wrapped as ruff format wraps one too long (EC2's longest names)."""
     line = f"    {name}: {kind}"
+    if name in ("I", "O", "l"):  # a model's member named like a digit (IoT's CommandParameterValue.I)
+        return line + "  # noqa: E741"
     if len(line) <= LINE_LENGTH:
         return line
     if kind.startswith("list[") and kind.endswith("]"):

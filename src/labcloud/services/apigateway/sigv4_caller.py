@@ -16,7 +16,6 @@ resource: <arn>`` (``with an explicit deny`` appended when a Deny decided)."""
 from __future__ import annotations
 
 import hmac
-import re
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -25,17 +24,9 @@ from labcloud.errors import AwsError
 from labcloud.protocol.wire import WireRequest
 from labcloud.services.iam.interfaces import IamDirectory
 from labcloud.services.iam.policy import Decision
+from labcloud.services.iam.signatures import AUTHORIZATION, INVALID_TOKEN, MISMATCH, wire_signature
 
 ACTION = "execute-api:Invoke"
-_AUTH = re.compile(
-    r"AWS4-HMAC-SHA256\s+Credential=(?P<key>[^/,\s]+)/(?P<date>\d{8})/(?P<region>[^/]+)/(?P<service>[^/]+)"
-    r"/aws4_request,\s*SignedHeaders=(?P<signed>[^,\s]+),\s*Signature=(?P<signature>[0-9a-f]+)"
-)
-MISMATCH = (
-    "The request signature we calculated does not match the signature you provided. Check your AWS "
-    "Secret Access Key and signing method. Consult the service documentation for details."
-)
-INVALID_TOKEN = "The security token included in the request is invalid."
 
 
 class Refusal(Exception):
@@ -84,22 +75,6 @@ class Caller:
         }
 
 
-def _signature(request: WireRequest, secret: str, token: str | None, fields: dict[str, str]) -> str:
-    from botocore.auth import SigV4Auth
-    from botocore.awsrequest import AWSRequest
-    from botocore.credentials import Credentials
-
-    headers = {name: request.headers.get(name, "") for name in fields["signed"].split(";")}
-    url = f"http://{request.headers.get('host', '127.0.0.1')}{request.raw_path or request.path}"
-    if request.query_string:
-        url += "?" + request.query_string
-    signed = AWSRequest(method=request.method, url=url, data=request.body, headers=headers)
-    signed.context["timestamp"] = request.headers.get("x-amz-date", "")
-    auth = SigV4Auth(Credentials("", secret, token), fields["service"], fields["region"])
-    string_to_sign = auth.string_to_sign(signed, auth.canonical_request(signed))
-    return str(auth.signature(string_to_sign, signed))
-
-
 def verify(
     request: WireRequest,
     keys: Keys | None,
@@ -110,7 +85,7 @@ def verify(
     header = request.headers.get("authorization", "")
     if not header:
         raise Refusal(403, missing, "MissingAuthenticationTokenException")
-    match = _AUTH.search(header)
+    match = AUTHORIZATION.search(header)
     if match is None:
         raise Refusal(
             403,
@@ -130,7 +105,7 @@ def verify(
         secret, token = known
         if token is not None and request.headers.get("x-amz-security-token") != token:
             raise Refusal(403, INVALID_TOKEN, "UnrecognizedClientException")
-        if not hmac.compare_digest(_signature(request, secret, token, fields), fields["signature"]):
+        if not hmac.compare_digest(wire_signature(request, secret, token, fields), fields["signature"]):
             raise Refusal(403, MISMATCH, "InvalidSignatureException")
     return Caller(principal, fields["key"])
 

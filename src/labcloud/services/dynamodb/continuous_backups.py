@@ -11,13 +11,14 @@ restore wait). The journal that restores read is kept by :mod:`.pitr`.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from labcloud import clock
-from labcloud.services.dynamodb.pitr import window
-from labcloud.services.dynamodb.table_meta import PitrSetting, TableMeta
-from labcloud.services.dynamodb.tables import TableDef, as_datetime, validation
 from labcloud.tuning import Tuning
+
+if TYPE_CHECKING:
+    from labcloud.services.dynamodb.table_meta import TableMeta
+    from labcloud.services.dynamodb.tables import TableDef
 
 DEFAULT_RECOVERY_DAYS = 35
 
@@ -30,6 +31,9 @@ def latest_lag(tuning: Tuning) -> float:
 
 def description(table: TableDef, lag: float, now: float | None = None) -> dict[str, Any]:
     """The ContinuousBackupsDescription of a table."""
+    from labcloud.services.dynamodb.pitr import window
+    from labcloud.services.dynamodb.tables import as_datetime
+
     pitr = table.definition.pitr
     if pitr is None or not pitr.enabled:
         recovery: dict[str, Any] = {"PointInTimeRecoveryStatus": "DISABLED"}
@@ -46,6 +50,10 @@ def description(table: TableDef, lag: float, now: float | None = None) -> dict[s
 
 def updated_meta(table: TableDef, spec: dict[str, Any]) -> TableMeta:
     """The table's definition after UpdateContinuousBackups' ``PointInTimeRecoverySpecification``."""
+    # the records' modules load with the first table read, not with the service (state.py imports this one)
+    from labcloud.services.dynamodb.table_meta import PitrSetting
+    from labcloud.services.dynamodb.tables import validation
+
     enabled = bool(spec["PointInTimeRecoveryEnabled"])
     days = spec.get("RecoveryPeriodInDays")
     if days is not None and not enabled:

@@ -8,7 +8,7 @@ key, outcome, operation and sequence number.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from labcloud import json_document
 from labcloud.context import Principal, RequestContext
@@ -16,7 +16,9 @@ from labcloud.internal.routes import InternalRequest, InternalResponse, error_re
 from labcloud.services.dynamodb.codec import jsonable
 from labcloud.services.dynamodb.publish import emit
 from labcloud.services.dynamodb.state import DynamoDBState
-from labcloud.services.dynamodb.tables import TableDef
+
+if TYPE_CHECKING:
+    from labcloud.services.dynamodb.tables import TableDef
 
 AttributeValue = dict[str, Any]
 Item = dict[str, AttributeValue]

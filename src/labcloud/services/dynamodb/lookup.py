@@ -3,15 +3,31 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.services.dynamodb import resource_policy, sse
 from labcloud.services.dynamodb.state import DynamoDBState
-from labcloud.services.dynamodb.tables import TableDef, not_found, validation
 from labcloud.services.iam.denials import access_denied
 from labcloud.services.iam.policy import access_denied_message
 from labcloud.services.iam.policy.evaluator import IMPLICIT_DENY, RESOURCE_POLICY
+
+if TYPE_CHECKING:
+    from labcloud.services.dynamodb.tables import TableDef
+
+
+def not_found(name: str | None = None) -> AwsError:
+    """``tables.not_found``, imported when raised (key_checks, built with the service, imports this module)."""
+    from labcloud.services.dynamodb import tables
+
+    return tables.not_found(name)
+
+
+def validation(message: str) -> AwsError:
+    from labcloud.services.dynamodb import tables
+
+    return tables.validation(message)
 
 
 def table_name_of(name: str) -> str:

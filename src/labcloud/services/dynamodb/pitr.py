@@ -30,9 +30,6 @@ from labcloud.errors import AwsError
 from labcloud.services.dynamodb.table_meta import RestoreSummary
 from labcloud.services.dynamodb.tables import TableDef, validation
 
-#: How often (seconds) the sweeper trims journal rows that left their recovery window.
-TRIM_INTERVAL = 60.0
-
 
 def enabled(table: TableDef) -> bool:
     return table.definition.pitr_enabled

@@ -14,13 +14,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 from labcloud import clock
 from labcloud.errors import AwsError
 from labcloud.resource_policies import ResourcePolicy
-from labcloud.services.dynamodb.table_meta import PolicyRecord, TableMeta
-from labcloud.services.dynamodb.tables import TableDef
 from labcloud.services.iam.policy import Policy, parse_resource_policy
+
+if TYPE_CHECKING:
+    from labcloud.services.dynamodb.table_meta import PolicyRecord, TableMeta
+    from labcloud.services.dynamodb.tables import TableDef
 
 #: DynamoDB's limit on a resource-based policy document.
 MAX_POLICY_BYTES = 20 * 1024
@@ -89,6 +92,10 @@ def revision() -> str:
 
 def with_policy(meta: TableMeta, document: str | None, arn: str | None = None) -> TableMeta:
     """``meta`` carrying ``document`` for the table or its stream ``arn`` (None removes it)."""
+    from labcloud.services.dynamodb.table_meta import (
+        PolicyRecord,  # the records load with the first table read
+    )
+
     record = None if document is None else PolicyRecord(document, revision())
     if arn is not None and is_stream(arn):
         streams = dict(meta.stream_policies or {})

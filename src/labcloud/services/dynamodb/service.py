@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from labcloud.scheduler import Periodic
-from labcloud.services.dynamodb import pitr, sse
+from labcloud.services.dynamodb import sse
 from labcloud.services.dynamodb.key_checks import guarded
 from labcloud.services.dynamodb.repo import kinesis_outbox as outbox
 from labcloud.services.dynamodb.repo import replication as replication_outbox
@@ -118,6 +118,11 @@ OPERATIONS: dict[str, Operation[DynamoDBState]] = {
 }
 
 
+#: How often (seconds) the sweeper trims point-in-time journal rows that left their recovery window
+#: (``backup_ops.trim_pitr``; here, not in ``pitr.py``, so that building the service leaves that module unloaded).
+PITR_TRIM_INTERVAL = 60.0
+
+
 def contributions(state: DynamoDBState) -> Contributions:
     return Contributions(
         policy_sources=(
@@ -125,7 +130,7 @@ def contributions(state: DynamoDBState) -> Contributions:
         ),
         periodic=(
             Periodic("dynamodb.ttl", state.ttl_interval, lambda now: _ttl_round(state, now)),
-            Periodic("dynamodb.pitr-trim", pitr.TRIM_INTERVAL, lambda now: _trim_pitr(state, now)),
+            Periodic("dynamodb.pitr-trim", PITR_TRIM_INTERVAL, lambda now: _trim_pitr(state, now)),
             Periodic("dynamodb.kinesis", state.kinesis_interval, _deliveries(state)),
             Periodic("dynamodb.replication", state.replication_interval, lambda now: _replicate(state, now)),
         ),

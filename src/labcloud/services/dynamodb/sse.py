@@ -29,9 +29,9 @@ from typing import TYPE_CHECKING, Any
 from labcloud import clock
 from labcloud.context import Principal
 from labcloud.errors import AwsError
-from labcloud.services.dynamodb.table_meta import TableKey
 
 if TYPE_CHECKING:
+    from labcloud.services.dynamodb.table_meta import TableKey
     from labcloud.services.kms.interfaces import KeyRing
 
 MANAGED_ALIAS = "alias/aws/dynamodb"

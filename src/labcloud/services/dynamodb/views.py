@@ -9,10 +9,13 @@ from labcloud.internal.routes import InternalRequest, InternalResponse, Internal
 from labcloud.services.dynamodb import ledger
 from labcloud.services.dynamodb.codec import jsonable
 from labcloud.services.dynamodb.state import DynamoDBState
-from labcloud.services.dynamodb.table_meta import key_schema_doc
 
 
 def tables_snapshot(state: DynamoDBState, request: InternalRequest) -> InternalResponse:
+    from labcloud.services.dynamodb.table_meta import (
+        key_schema_doc,  # not with the routes, built with the service
+    )
+
     limit = max(0, min(request.int_arg("limit", 200), 5000))
     wanted = request.arg("table")
     result: list[dict[str, Any]] = []

@@ -6,7 +6,8 @@ named after the event id; an event bus: PutEvents of the event's source, detail-
 resources and time; an SNS topic: Publish (a FIFO topic as a FIFO queue); a Step Functions state
 machine: StartExecution with the event as input; a Kinesis stream: PutRecord of the event, keyed by
 the value at KinesisParameters.PartitionKeyPath (the event id when none is given, as AWS documents); a
-Firehose delivery stream: PutRecord of the event (no delimiter is added, as on AWS).
+Firehose delivery stream: PutRecord of the event (no delimiter is added, as on AWS); an AppSync API: its
+GraphQLOperation with the input as variables, as the target's role (``appsync.py``).
 Errors are the target service's own (``AwsError``).
 
 As on AWS, Lambda functions and SQS queues (targets and dead-letter queues) are reached as the
@@ -136,6 +137,10 @@ async def deliver(
             **(await _as_role(services, target.get("RoleArn"))),
         )
         return {"record_id": str(put.get("RecordId", ""))}
+    if arn.service == "appsync":
+        from labcloud.services.events import appsync
+
+        return await appsync.deliver(services, target, payload, account_id)
     raise AwsError("ValidationException", f"labcloud does not deliver to {arn.service}", status=400)
 
 

@@ -1,8 +1,8 @@
 """Which services a target ARN names, and the ones labcloud delivers to.
 
 A target's ARN picks its kind: a Lambda function, an SQS queue, a CloudWatch Logs log group, an
-EventBridge bus, an SNS topic, a Step Functions state machine, a Kinesis stream or a Firehose delivery
-stream. A target in a service labcloud does not run here, or one it runs but does not
+EventBridge bus, an SNS topic, a Step Functions state machine, a Kinesis stream, a Firehose delivery
+stream or an AppSync API's GraphQL endpoint (``endpoints/graphql-api/<api id>``). A target in a service labcloud does not run here, or one it runs but does not
 deliver to, is refused at PutTargets.
 """
 
@@ -20,9 +20,12 @@ DELIVERED = {
     "states": "stepfunctions",
     "kinesis": "kinesis",
     "firehose": "firehose",
+    "appsync": "appsync",
 }
 #: ARN services EventBridge reaches only as the target's role (AWS: "RoleArn is required").
-NEEDS_ROLE = frozenset({"states", "kinesis", "firehose"})
+NEEDS_ROLE = frozenset({"states", "kinesis", "firehose", "appsync"})
+#: An AppSync target's resource: ``endpoints/graphql-api/<api id>`` (labcloud's endpoint prefix is the API id).
+GRAPHQL_ENDPOINT = "endpoints/graphql-api/"
 #: ARN services whose FIFO resources take SqsParameters.MessageGroupId.
 FIFO_KINDS = frozenset({"sqs", "sns"})
 
@@ -63,6 +66,10 @@ class TargetArn:
     def delivery_stream_name(self) -> str:
         return self.resource[len("deliverystream/") :]
 
+    @property
+    def graphql_api_id(self) -> str:
+        return self.resource[len(GRAPHQL_ENDPOINT) :]
+
 
 def parse(arn: str) -> TargetArn | None:
     parts = arn.split(":", 5)
@@ -80,5 +87,11 @@ def parse(arn: str) -> TargetArn | None:
     if found.service == "kinesis" and not found.resource.startswith("stream/"):
         return None
     if found.service == "firehose" and not found.resource.startswith("deliverystream/"):
+        return None
+    if found.service == "appsync" and (
+        not found.resource.startswith(GRAPHQL_ENDPOINT)
+        or "/" in found.graphql_api_id
+        or not found.graphql_api_id
+    ):
         return None
     return found

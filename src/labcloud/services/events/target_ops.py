@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from labcloud.context import RequestContext
 from labcloud.digits import is_digits
-from labcloud.services.events import paging, target_kinds, transform
+from labcloud.services.events import appsync, paging, target_kinds, transform
 from labcloud.services.events.errors import limit_exceeded, validation
 from labcloud.services.events.names import existing_rule
 from labcloud.services.events.publish import emit
@@ -37,7 +37,6 @@ OTHER_KINDS = (
     "BatchParameters",
     "RedshiftDataParameters",
     "SageMakerPipelineParameters",
-    "AppSyncParameters",
 )
 
 
@@ -63,6 +62,10 @@ def check_target(state: EventsState, target: Target, ctx: RequestContext) -> Non
         raise validation(f"Parameter(s) HttpParameters not valid for target: {target_id}.")
     if target.get("SqsParameters") is not None and not (arn.service == "sqs" or arn.fifo):
         raise validation(f"Parameter(s) SqsParameters not valid for target: {target_id}.")
+    if target.get("AppSyncParameters") is not None and arn.service != "appsync":
+        raise validation(f"Parameter(s) AppSyncParameters not valid for target: {target_id}.")
+    if arn.service == "appsync":
+        appsync.check(target)
     if target.get("KinesisParameters") is not None and arn.service != "kinesis":
         raise validation(f"Parameter(s) KinesisParameters not valid for target: {target_id}.")
     kinesis: dict[str, Any] = dict(target.get("KinesisParameters") or {})

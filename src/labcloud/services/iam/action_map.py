@@ -25,6 +25,7 @@ _ACTION_NAMES: dict[tuple[str, str], str] = {
     ("lambda", "Invoke"): "lambda:InvokeFunction",
     ("lambda", "InvokeWithResponseStream"): "lambda:InvokeFunction",
     ("dynamodb", "TransactGetItems"): "dynamodb:GetItem",
+    ("s3", "WriteGetObjectResponse"): "s3-object-lambda:WriteGetObjectResponse",
 }
 
 #: Operations that act on no particular resource (``Resource: "*"``).
@@ -62,6 +63,7 @@ _UNSCOPED = frozenset(
         ("sts", "DecodeAuthorizationMessage"),
         ("sts", "GetAccessKeyInfo"),
         ("ssm", "DescribeParameters"),
+        ("s3", "WriteGetObjectResponse"),
     }
 )
 
@@ -75,6 +77,7 @@ _PREFIX = {
     "dynamodbstreams": "dynamodb",
     "cloudwatch": "cloudwatch",
     "s3": "s3",
+    "s3control": "s3",
     "stepfunctions": "states",
 }
 
@@ -971,6 +974,24 @@ def _acm(ctx: RequestContext, params: Params, action: str) -> list[Request]:
 
 
 _BUILDERS["acm"] = _acm
+# ---------------------------------------------------------------------- EFS
+
+
+def _efs(ctx: RequestContext, params: Params, action: str) -> list[Request]:
+    """An operation naming a file system or access point acts on its ARN (elasticfilesystem:...); a mount
+    target's operations and the listings on ``*`` (a mount target has no ARN of its own)."""
+    base = f"arn:aws:elasticfilesystem:{ctx.region}:{ctx.account_id}:"
+    for member in ("ResourceId", "AccessPointId", "FileSystemId", "SourceFileSystemId"):
+        value = params.get(member)
+        if isinstance(value, str) and value:
+            rid = value.rsplit("/", 1)[-1]
+            kind = "access-point" if rid.startswith("fsap-") else "file-system"
+            return [(action, f"{base}{kind}/{rid}")]
+    return [(action, "*")]
+
+
+_BUILDERS["efs"] = _efs
+_PREFIX["efs"] = "elasticfilesystem"
 # ---------------------------------------------------------------------- Cognito user pools
 
 #: Operations a client calls without AWS credentials (the user's own tokens or password authenticate it).
@@ -1056,3 +1077,145 @@ def _route53(ctx: RequestContext, params: Params, action: str) -> list[Request]:
 
 
 _BUILDERS["route53"] = _route53
+# ---------------------------------------------------------------------- S3 Control (actions in the s3 namespace)
+
+_S3CONTROL_ACTIONS = {
+    "PutPublicAccessBlock": "s3:PutAccountPublicAccessBlock",
+    "GetPublicAccessBlock": "s3:GetAccountPublicAccessBlock",
+    "DeletePublicAccessBlock": "s3:PutAccountPublicAccessBlock",
+}
+
+
+def _s3control(ctx: RequestContext, params: Params, action: str) -> list[Request]:
+    """An access point's operations act on ``arn:aws:s3:<region>:<account>:accesspoint/<name>``, an Object
+    Lambda access point's on ``arn:aws:s3-object-lambda:…`` (its actions are ``s3:…ForObjectLambda``); lists
+    and the account's public access block on ``*``."""
+    op = ctx.operation
+    account = params.get("AccountId") or ctx.account_id
+    if op in _S3CONTROL_ACTIONS:
+        action = _S3CONTROL_ACTIONS[op]
+    if "ObjectLambda" in op:
+        if not params.get("Name"):
+            return [(action, "*")]
+        return [(action, f"arn:aws:s3-object-lambda:{ctx.region}:{account}:accesspoint/{params['Name']}")]
+    if not params.get("Name"):
+        return [(action, "*")]
+    return [(action, f"arn:aws:s3:{ctx.region}:{account}:accesspoint/{params['Name']}")]
+
+
+_BUILDERS["s3control"] = _s3control
+# ---------------------------------------------------------------------- CloudFront (global: no region in ARNs)
+
+
+def _cloudfront(ctx: RequestContext, params: Params, action: str) -> list[Request]:
+    """A distribution's operations (its invalidations too) act on ``arn:aws:cloudfront::<account>:distribution/<id>``,
+    an OAC's on ``…:origin-access-control/<id>``, an OAI's on ``…:origin-access-identity/<id>``, a cache
+    policy's on ``…:cache-policy/<id>``, tags on the ``Resource`` named; lists and creates on ``*``."""
+    base = f"arn:aws:cloudfront::{ctx.account_id}:"
+    operation = ctx.operation
+    if params.get("Resource"):
+        return [(action, str(params["Resource"]))]
+    if params.get("DistributionId"):
+        return [(action, f"{base}distribution/{params['DistributionId']}")]
+    kinds = (
+        ("Distribution", "distribution"),
+        ("OriginAccessControl", "origin-access-control"),
+        ("OriginAccessIdentity", "origin-access-identity"),
+        ("CachePolicy", "cache-policy"),
+        ("OriginRequestPolicy", "origin-request-policy"),
+        ("ResponseHeadersPolicy", "response-headers-policy"),
+    )
+    if params.get("Id") and not operation.startswith(("Create", "List")):
+        for word, kind in kinds:
+            if word in operation:
+                return [(action, f"{base}{kind}/{params['Id']}")]
+    return [(action, "*")]
+
+
+_BUILDERS["cloudfront"] = _cloudfront
+# ---------------------------------------------------------------------- AppSync
+
+
+def _appsync(ctx: RequestContext, params: Params, action: str) -> list[Request]:
+    """An API's operations act on ``arn:aws:appsync:<region>:<account>:apis/<id>`` or the record under it
+    (``/datasources/<name>``, ``/types/<type>/resolvers/<field>``, ``/functions/<id>``); tags on the ARN
+    named; CreateGraphqlApi and ListGraphqlApis on ``*``. (The data plane's ``appsync:GraphQL`` is decided
+    by AppSync per field.)"""
+    arn = params.get("resourceArn")
+    if isinstance(arn, str) and arn:
+        return [(action, arn)]
+    api_id = params.get("apiId")
+    if not isinstance(api_id, str) or not api_id:
+        return [(action, "*")]
+    base = f"arn:aws:appsync:{ctx.region}:{ctx.account_id}:apis/{api_id}"
+    if "DataSource" in ctx.operation and params.get("name"):
+        return [(action, f"{base}/datasources/{params['name']}")]
+    if "Resolver" in ctx.operation and ctx.operation != "ListResolversByFunction" and params.get("fieldName"):
+        return [(action, f"{base}/types/{params.get('typeName', '')}/resolvers/{params['fieldName']}")]
+    if params.get("functionId"):
+        return [(action, f"{base}/functions/{params['functionId']}")]
+    return [(action, base)]
+
+
+_BUILDERS["appsync"] = _appsync
+# ---------------------------------------------------------------------- IoT Core and its data plane
+
+
+def _iot(ctx: RequestContext, params: Params, action: str) -> list[Request]:
+    """A thing's, policy's, certificate's or rule's operation acts on its ARN; creating or replacing a rule
+    also passes each role its actions name (``iam:PassRole``); the data plane's Publish acts on the topic
+    (``iot:RetainPublish`` too when retained), a shadow's operations on the thing; lists on ``*``."""
+    base = f"arn:aws:iot:{ctx.region}:{ctx.account_id}:"
+    op = ctx.operation
+    if ctx.service == "iot-data":
+        if op == "Publish":
+            topic = f"{base}topic/{params.get('topic', '')}"
+            out = [(action, topic)]
+            if params.get("retain"):
+                out.append(("iot:RetainPublish", topic))
+            return out
+        if op == "GetRetainedMessage":
+            return [(action, f"{base}topic/{params.get('topic', '')}")]
+        if params.get("thingName"):
+            return [(action, f"{base}thing/{params['thingName']}")]
+        return [(action, "*")]
+    if params.get("ruleName"):
+        out = [(action, f"{base}rule/{params['ruleName']}")]
+        payload = params.get("topicRulePayload")
+        if isinstance(payload, dict):
+            for one in [*(payload.get("actions") or []), payload.get("errorAction") or {}]:
+                for body in one.values() if isinstance(one, dict) else ():
+                    if isinstance(body, dict) and body.get("roleArn"):
+                        out.append(("iam:PassRole", str(body["roleArn"])))
+        return out
+    if params.get("thingName"):
+        return [(action, f"{base}thing/{params['thingName']}")]
+    if params.get("policyName"):
+        return [(action, f"{base}policy/{params['policyName']}")]
+    if params.get("certificateId"):
+        return [(action, f"{base}cert/{params['certificateId']}")]
+    return [(action, "*")]
+
+
+_BUILDERS["iot"] = _iot
+_BUILDERS["iot-data"] = _iot
+_PREFIX["iot-data"] = "iot"
+# ---------------------------------------------------------------------- CloudTrail
+
+
+def _cloudtrail(ctx: RequestContext, params: Params, action: str) -> list[Request]:
+    """A trail operation acts on the trail it names (a name or an ARN); LookupEvents, ListTrails and
+    DescribeTrails on ``*``; tags on each ARN of ResourceIdList."""
+    ids = params.get("ResourceIdList")
+    if isinstance(ids, list) and ids:
+        return [(action, str(one)) for one in ids]
+    for member in ("Name", "TrailName", "ResourceId"):
+        name = params.get(member)
+        if isinstance(name, str) and name:
+            if name.startswith("arn:"):
+                return [(action, name)]
+            return [(action, f"arn:aws:cloudtrail:{ctx.region}:{ctx.account_id}:trail/{name}")]
+    return [(action, "*")]
+
+
+_BUILDERS["cloudtrail"] = _cloudtrail

@@ -21,7 +21,7 @@ def combine(identity: Decision, resource: Decision, cross_account: bool) -> Deci
 
 def access_denied(service: str, message: str) -> AwsError:
     """AccessDenied as each service answers it (code, status; SQS via its query-compatible code)."""
-    if service in ("iam", "sts", "ses", "elbv2", "route53"):
+    if service in ("iam", "sts", "ses", "elbv2", "route53", "cloudfront"):
         return AwsError("AccessDenied", message, status=403)
     if service == "sqs":
         return AwsError("AccessDeniedException", message, status=403, query_code="AccessDenied")
@@ -31,6 +31,8 @@ def access_denied(service: str, message: str) -> AwsError:
         return AwsError("AccessDenied", message, status=403)
     if service == "sns":
         return AwsError("AuthorizationError", message, status=403)
+    if service == "appsync":  # AppSync's model declares no AccessDenied for most operations: its 401
+        return AwsError("UnauthorizedException", message, status=401)
     if service == "ec2":
         return AwsError(
             "UnauthorizedOperation",

@@ -2,7 +2,9 @@
 
 Keys labcloud does not know (the root/test keys) carry no secret here and are not checked. The
 canonical request is rebuilt from the headers the client signed, the raw path, query and body,
-and signed with botocore's SigV4 implementation.
+and signed with botocore's SigV4 implementation. The front doors that check SigV4 themselves (invoke
+URLs' AWS_IAM, AppSync's AWS_IAM) read the header with :data:`AUTHORIZATION` and sign with
+:func:`wire_signature`.
 """
 
 from __future__ import annotations
@@ -10,15 +12,20 @@ from __future__ import annotations
 import hmac
 import re
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from labcloud.context import RequestContext, SignedRequest
 from labcloud.errors import AwsError
 
+if TYPE_CHECKING:
+    from labcloud.protocol.wire import WireRequest
+
 #: access key → (secret, session token or None), or None for keys without a known secret.
 SecretLookup = Callable[[str], "tuple[str, str | None] | None"]
 
-_AUTH = re.compile(
+#: A SigV4 ``Authorization`` header: its ``key``, ``date``, ``region``, ``service``, ``signed`` (header
+#: names) and ``signature``.
+AUTHORIZATION = re.compile(
     r"AWS4-HMAC-SHA256\s+Credential=(?P<key>[^/,\s]+)/(?P<date>\d{8})/(?P<region>[^/]+)/(?P<service>[^/]+)"
     r"/aws4_request,\s*SignedHeaders=(?P<signed>[^,\s]+),\s*Signature=(?P<signature>[0-9a-f]+)"
 )
@@ -47,6 +54,22 @@ def invalid_token(service: str) -> AwsError:
 
 
 def expected_signature(signed: SignedRequest, secret: str, token: str | None, fields: dict[str, str]) -> str:
+    """The signature of an AWS API request (S3's signer for service ``s3``)."""
+    return _signature(signed, secret, token, fields, s3=fields["service"] == "s3")
+
+
+def wire_signature(request: WireRequest, secret: str, token: str | None, fields: dict[str, str]) -> str:
+    """The signature of a request to a front door that checks SigV4 itself (its path as sent, else as
+    parsed), always with the plain SigV4 signer."""
+    signed = SignedRequest(
+        request.method, request.raw_path or request.path, request.query_string, request.headers, request.body
+    )
+    return _signature(signed, secret, token, fields, s3=False)
+
+
+def _signature(
+    signed: SignedRequest, secret: str, token: str | None, fields: dict[str, str], *, s3: bool
+) -> str:
     # botocore's signer, imported on the first signature checked (its credential machinery costs
     # ~13 ms of every start otherwise)
     from botocore.auth import S3SigV4Auth, SigV4Auth
@@ -61,7 +84,7 @@ def expected_signature(signed: SignedRequest, secret: str, token: str | None, fi
     request = AWSRequest(method=signed.method, url=url, data=signed.body, headers=headers)
     request.context["timestamp"] = signed.headers.get("x-amz-date", "")
     # S3 signs the path as sent and the payload hash the client put in x-amz-content-sha256 (its body streams)
-    signer = S3SigV4Auth if fields["service"] == "s3" else SigV4Auth
+    signer = S3SigV4Auth if s3 else SigV4Auth
     auth = signer(Credentials("", secret, token), fields["service"], fields["region"])
     canonical = auth.canonical_request(request)
     string_to_sign = auth.string_to_sign(request, canonical)
@@ -82,7 +105,7 @@ class SignatureVerifier:
         if known is None:
             return
         secret, token = known
-        match = _AUTH.search(ctx.headers.get("authorization", ""))
+        match = AUTHORIZATION.search(ctx.headers.get("authorization", ""))
         if match is None:
             raise signature_mismatch(ctx.service)
         if token is not None and ctx.headers.get("x-amz-security-token") != token:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from labcloud.services.lambda_ import file_systems
 from labcloud.services.lambda_.secrets_extension import SecretsExtension, is_extension_layer
 
 if TYPE_CHECKING:
@@ -111,7 +112,10 @@ class Execution:
         )
         self._roles[base_arn] = (config.role, account_id)
         logging = config.logging_config or {}
+        binds, posix_user = file_systems.mounts(self.host, account_id, region, config)
         return FunctionSpec(
+            file_systems=binds,
+            posix_user=posix_user,
             function_name=config.function_name,
             function_arn=base_arn,
             runtime=config.runtime,

@@ -16,6 +16,7 @@ from labcloud.services.lambda_ import (
     code_signing,
     code_store,
     env_encryption,
+    file_systems,
     logging_config,
     provisioned,
     records,
@@ -151,6 +152,9 @@ async def create_function(
         code_signing.check_exists(state.store, ctx, params["CodeSigningConfigArn"])
     layers, layer_paths = resolve_layers(state, ctx, params.get("Layers") or [])
     vpc = resolve_vpc(state, ctx, params.get("VpcConfig"))
+    mounts = file_systems.resolve(
+        state.host, ctx.account_id, ctx.region, params.get("FileSystemConfigs"), vpc
+    )
     sha, size, code_path, hex_digest = await code_store.store_code(state, zip_bytes)
     if records.function_row(state, ctx, name) is not None:  # created while we were extracting
         raise AwsError(
@@ -194,6 +198,8 @@ async def create_function(
     durable_config = durable.config_of(params)
     if durable_config is not None:
         config = config.but(extra={**config.extra, "DurableConfig": durable_config})
+    if mounts:
+        config = config.but(extra={**config.extra, "FileSystemConfigs": mounts})
     config = await env_encryption.seal(state, ctx, config, params.get("KMSKeyArn"))
     with state.store.transaction():
         functions.insert(
@@ -333,9 +339,17 @@ async def update_function_configuration(
             changes[attribute] = value
     if vpc is not None:
         changes["vpc_config"] = vpc
+    kept_vpc = vpc if vpc is not None else config.vpc_config
+    wanted = params["FileSystemConfigs"] if "FileSystemConfigs" in params else file_systems.configured(config)
+    mounts = file_systems.resolve(state.host, ctx.account_id, ctx.region, wanted, kept_vpc)
+    extra = {k: v for k, v in config.extra.items() if k != "FileSystemConfigs"}
+    if mounts:
+        extra["FileSystemConfigs"] = mounts
+    if extra != config.extra:
+        changes["extra"] = extra
     durable_config = durable.config_for_update(params, config.extra.get("DurableConfig"))
     if durable_config is not None:
-        changes["extra"] = {**config.extra, "DurableConfig": durable_config}
+        changes["extra"] = {**changes.get("extra", config.extra), "DurableConfig": durable_config}
     if layers is not None:
         changes["layers"] = layers[0] or None
         changes["layer_paths"] = layers[1]

@@ -1,10 +1,10 @@
 """Request members whose behaviour labcloud's Lambda does not have, refused loudly instead of ignored.
 
-Function code runs from an inline zip in a local process: there is no EFS mount, no
+Function code runs from an inline zip in a local process: there is no
 container image, no SnapStart snapshot, no capacity provider and no tenant
 isolation. A request asking for one of those gets ``InvalidParameterValueException`` naming the
 member, rather than a 2xx that pretends. Values that ask for nothing (SnapStart ``None``) are
-accepted, since they describe what labcloud does. A VpcConfig is checked against EC2's records (``vpc_config.py``) and kept; no traffic is routed. ``TracingConfig`` is
+accepted, since they describe what labcloud does. A VpcConfig is checked against EC2's records (``vpc_config.py``) and kept; no traffic is routed. FileSystemConfigs mount EFS access points (``file_systems.py``). ``TracingConfig`` is
 kept and shapes the trace header (``tracing.py``), though no X-Ray traces are collected.
 """
 
@@ -46,7 +46,5 @@ def refuse(params: Mapping[str, Any]) -> None:
     dlq = (params.get("DeadLetterConfig") or {}).get("TargetArn") or ""
     if dlq.startswith("arn:") and dlq.split(":")[2] != "sqs":
         raise unsupported("DeadLetterConfig.TargetArn", "dead-letter topics (use an SQS queue)")
-    if params.get("FileSystemConfigs"):
-        raise unsupported("FileSystemConfigs", "EFS file systems")
     if (params.get("SnapStart") or {}).get("ApplyOn", "None") != "None":
         raise unsupported("SnapStart.ApplyOn=PublishedVersions", "SnapStart")

@@ -1,6 +1,6 @@
 # Every resource type of issue 12 that the seed example does not already cover.
 # The provider here uses the skip_* flags (the other common way to point it at an emulator);
-# the seed example uses endpoints only.
+# the seed example uses an endpoints block; here labcloud's URL comes from AWS_ENDPOINT_URL.
 terraform {
   required_providers {
     aws = {
@@ -34,15 +34,6 @@ provider "aws" {
   skip_requesting_account_id  = true
   skip_metadata_api_check     = true
   skip_region_validation      = true
-
-  endpoints {
-    dynamodb = var.endpoint
-    iam      = var.endpoint
-    lambda   = var.endpoint
-    logs     = var.endpoint
-    sqs      = var.endpoint
-    sts      = var.endpoint
-  }
 
   default_tags {
     tags = { suite = "labcloud-terraform" }

@@ -25,13 +25,6 @@ provider "aws" {
   skip_credentials_validation = true
   skip_metadata_api_check     = true
   skip_region_validation      = true
-
-  endpoints {
-    dynamodb = var.endpoint
-    sts      = var.endpoint
-    # a replica without its own key reads the AWS managed key (alias/aws/dynamodb) from KMS
-    kms = var.endpoint
-  }
 }
 
 provider "aws" {
@@ -42,13 +35,6 @@ provider "aws" {
   skip_credentials_validation = true
   skip_metadata_api_check     = true
   skip_region_validation      = true
-
-  endpoints {
-    dynamodb = var.endpoint
-    sts      = var.endpoint
-    # a replica without its own key reads the AWS managed key (alias/aws/dynamodb) from KMS
-    kms = var.endpoint
-  }
 }
 
 resource "aws_dynamodb_table" "people" {

@@ -28,12 +28,6 @@ provider "aws" {
   skip_credentials_validation = true
   skip_metadata_api_check     = true
   skip_region_validation      = true
-  endpoints {
-    apigatewayv2 = var.endpoint
-    iam          = var.endpoint
-    lambda       = var.endpoint
-    sts          = var.endpoint
-  }
 }
 
 resource "aws_iam_role" "fn" {

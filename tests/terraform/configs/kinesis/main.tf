@@ -23,13 +23,6 @@ provider "aws" {
   skip_credentials_validation = true
   skip_metadata_api_check     = true
   skip_region_validation      = true
-
-  endpoints {
-    kinesis = var.endpoint
-    # the contributor insights ID carries the account ID, so the provider asks STS for it
-    dynamodb = var.endpoint
-    sts      = var.endpoint
-  }
 }
 
 resource "aws_kinesis_stream" "clicks" {

@@ -5,10 +5,6 @@ provider "aws" {
   region     = "us-west-2"
   access_key = "test"
   secret_key = "test"
-  endpoints {
-    events = var.endpoint
-    sts    = var.endpoint
-  }
 }
 
 resource "aws_cloudwatch_event_bus" "east" {

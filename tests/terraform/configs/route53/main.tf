@@ -17,13 +17,6 @@ provider "aws" {
   region     = "us-east-1"
   access_key = "test"
   secret_key = "test"
-  endpoints {
-    ec2     = var.endpoint
-    events  = var.endpoint
-    iam     = var.endpoint
-    route53 = var.endpoint
-    sts     = var.endpoint
-  }
 }
 
 resource "aws_route53_zone" "public" {

@@ -26,13 +26,6 @@ provider "aws" {
   skip_metadata_api_check     = true
   skip_region_validation      = true
   s3_use_path_style           = true
-  endpoints {
-    cloudwatch = var.endpoint
-    logs       = var.endpoint
-    s3         = var.endpoint
-    sqs        = var.endpoint
-    sts        = var.endpoint
-  }
 }
 
 locals {

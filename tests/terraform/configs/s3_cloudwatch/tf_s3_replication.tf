@@ -12,11 +12,6 @@ provider "aws" {
   skip_metadata_api_check     = true
   skip_region_validation      = true
   s3_use_path_style           = true
-  endpoints {
-    iam = var.endpoint
-    s3  = var.endpoint
-    sts = var.endpoint
-  }
 }
 
 resource "aws_s3_bucket" "mirror_source" {

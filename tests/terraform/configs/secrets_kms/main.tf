@@ -25,14 +25,6 @@ provider "aws" {
   skip_credentials_validation = true
   skip_metadata_api_check     = true
   skip_region_validation      = true
-
-  endpoints {
-    kms            = var.endpoint
-    secretsmanager = var.endpoint
-    sts            = var.endpoint
-    iam            = var.endpoint
-    lambda         = var.endpoint
-  }
 }
 
 resource "aws_kms_key" "app" {

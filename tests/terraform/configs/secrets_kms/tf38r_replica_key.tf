@@ -10,11 +10,6 @@ provider "aws" {
   skip_credentials_validation = true
   skip_metadata_api_check     = true
   skip_region_validation      = true
-
-  endpoints {
-    kms = var.endpoint
-    sts = var.endpoint
-  }
 }
 
 resource "aws_kms_key" "multi" {

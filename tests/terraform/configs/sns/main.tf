@@ -20,11 +20,6 @@ provider "aws" {
   skip_requesting_account_id  = true
   skip_metadata_api_check     = true
   skip_region_validation      = true
-  endpoints {
-    sns = var.endpoint
-    sqs = var.endpoint
-    sts = var.endpoint
-  }
 }
 
 resource "aws_sns_topic" "orders" {

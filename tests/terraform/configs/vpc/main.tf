@@ -23,12 +23,6 @@ provider "aws" {
   skip_credentials_validation = true
   skip_metadata_api_check     = true
   skip_region_validation      = true
-  endpoints {
-    ec2    = var.endpoint
-    iam    = var.endpoint
-    lambda = var.endpoint
-    sts    = var.endpoint
-  }
 }
 
 resource "aws_vpc" "app" {

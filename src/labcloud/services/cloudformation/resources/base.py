@@ -75,6 +75,7 @@ _NOT_FOUND = {
     "AWS.SimpleQueueService.NonExistentQueue",
     "QueueDoesNotExist",
     "NoSuchBucket",
+    "TrailNotFoundException",
     "NotFoundException",
     "ResourceNotFound",
     "ParameterNotFound",
@@ -90,6 +91,10 @@ _NOT_FOUND = {
     ),
     "NoSuchHostedZone",
     "NoSuchHealthCheck",
+    "NoSuchDistribution",
+    "NoSuchOriginAccessControl",
+    "NoSuchCloudFrontOriginAccessIdentity",
+    "NoSuchCachePolicy",
 }
 
 

@@ -1,5 +1,5 @@
 """How the emulated services publish their CloudWatch metrics (AWS/Lambda, AWS/SQS, AWS/DynamoDB, AWS/Events, AWS/Scheduler, Pipes,
-AWS/ApplicationELB, AWS/Route53, AWS/CertificateManager).
+AWS/ApplicationELB, AWS/Route53, AWS/CertificateManager, AWS/CloudFront, AWS/AppSync).
 
 One mechanism, three feeds into one :class:`~.recorder.Recorder`: a pipeline step observes SQS and
 DynamoDB requests (:mod:`.sqs`, :mod:`.dynamodb`), an event-bus listener turns Lambda invocation

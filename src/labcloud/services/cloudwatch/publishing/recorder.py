@@ -35,6 +35,8 @@ from . import (
     acm,
     apigateway,
     apigatewayv2,
+    appsync,
+    cloudfront,
     cognito,
     dynamodb,
     elbv2,
@@ -93,6 +95,7 @@ class Recorder:
             ("sns.", sns.on_event),
             (kinesis.SHARD_PREFIX, kinesis.on_shard_event),
             (apigatewayv2.PREFIX, apigatewayv2.on_event),
+            (appsync.PREFIX, appsync.on_event),
             (apigateway.KIND, apigateway.on_event),
             (scheduler.PREFIX, scheduler.on_event),
             (pipes.PREFIX, pipes.on_event),
@@ -101,6 +104,7 @@ class Recorder:
             (cognito.PREFIX, cognito.on_event),
             (elbv2.KIND, elbv2.on_event),
             (acm.PREFIX, acm.on_event),
+            (cloudfront.PREFIX, cloudfront.on_event),
         ]
         self.state: dict[str, Any] = {}
         self._tasks: list[asyncio.Task[None]] = []

@@ -10,16 +10,18 @@ change feeds (Kinesis destinations, the point-in-time journal) are ``item_writes
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from labcloud import clock
 from labcloud.services.dynamodb.capacity import Consumed, write_units
 from labcloud.services.dynamodb.codec import decode_item, encode_item
 from labcloud.services.dynamodb.keys import item_keys, key_of, primary_bytes
-from labcloud.services.dynamodb.tables import TableDef
 from labcloud.services.dynamodb.values import item_size
 from labcloud.services.dynamodbstreams.interfaces import StreamJournal
 from labcloud.store.db import Store
+
+if TYPE_CHECKING:
+    from labcloud.services.dynamodb.tables import TableDef
 
 AttributeValue = dict[str, Any]
 Item = dict[str, AttributeValue]

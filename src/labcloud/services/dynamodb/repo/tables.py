@@ -10,10 +10,13 @@ sets the background work and the policy count need are found with ``json_extract
 from __future__ import annotations
 
 import json
+from typing import TYPE_CHECKING
 
-from labcloud.services.dynamodb.table_meta import TableMeta
-from labcloud.services.dynamodb.tables import TableDef
 from labcloud.store.db import Store
+
+if TYPE_CHECKING:
+    from labcloud.services.dynamodb.table_meta import TableMeta
+    from labcloud.services.dynamodb.tables import TableDef
 
 TableKey = tuple[str, str, str]
 
@@ -37,6 +40,11 @@ class Tables:
         )
         if row is None:
             return None
+        # the typed records (table_meta: ~20 frozen dataclasses) load with the first table read, so that
+        # building the service and ListTables stay without them
+        from labcloud.services.dynamodb.table_meta import TableMeta
+        from labcloud.services.dynamodb.tables import TableDef
+
         table = TableDef(row["tid"], account_id, region, name, TableMeta.from_doc(json.loads(row["meta"])))
         self._cache[key] = table
         return table
@@ -50,6 +58,8 @@ class Tables:
             "INSERT INTO ddb_tables (account_id, region, name, meta) VALUES (?,?,?,?)",
             (account_id, region, name, json.dumps(meta.to_doc())),
         )
+        from labcloud.services.dynamodb.tables import TableDef
+
         return TableDef(int(cursor.lastrowid or 0), account_id, region, name, meta)
 
     def save_meta(self, table: TableDef, meta: TableMeta) -> TableDef:
@@ -63,6 +73,8 @@ class Tables:
             cache.pop(key, None)
 
         self.store.after_commit(forget)
+        from labcloud.services.dynamodb.tables import TableDef
+
         return TableDef(table.tid, table.account_id, table.region, table.name, meta)
 
     def delete(self, table: TableDef) -> None:

@@ -21,6 +21,9 @@ _ACCOUNT = re.compile(r"^\d{12}$")
 _IAM_ARN = re.compile(r"^arn:aws[a-z-]*:iam::(\d{12}):(root|user/.+|role/.+|federated-user/.+)$")
 _STS_ARN = re.compile(r"^arn:aws[a-z-]*:sts::(\d{12}):(assumed-role/[^/]+/.+|federated-user/.+)$")
 _UNIQUE_ID = re.compile(r"^A[A-Z0-9]{15,127}$")
+#: A CloudFront origin access identity, as a bucket policy names it (no IAM user of an account: never
+#: looked up among IAM's users).
+_OAI_ARN = re.compile(r"^arn:aws[a-z-]*:iam::cloudfront:user/CloudFront Origin Access Identity [A-Z0-9]+$")
 _SERVICE = re.compile(r"^[a-z0-9][a-z0-9.-]*[a-z0-9]$")
 
 
@@ -40,7 +43,11 @@ def account_of(arn: str) -> str | None:
 
 def _valid_aws(value: str) -> bool:
     return value == "*" or bool(
-        _ACCOUNT.match(value) or _IAM_ARN.match(value) or _STS_ARN.match(value) or _UNIQUE_ID.match(value)
+        _ACCOUNT.match(value)
+        or _IAM_ARN.match(value)
+        or _STS_ARN.match(value)
+        or _UNIQUE_ID.match(value)
+        or _OAI_ARN.match(value)
     )
 
 
@@ -108,6 +115,7 @@ def parse_principal(raw: object, exists: Callable[[str], bool] | None = None) ->
                     or entry == "*"
                     or _ACCOUNT.match(entry) is not None
                     or entry.endswith(":root")
+                    or _OAI_ARN.match(entry) is not None
                     or exists(entry)
                 )
             elif name == "Service":

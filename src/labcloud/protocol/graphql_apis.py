@@ -1,0 +1,28 @@
+"""Which requests are addressed to an AppSync GraphQL API's endpoint: the path form
+``/_labcloud/appsync/<api id>/graphql`` on labcloud's port (what GetGraphqlApi's ``uris`` name) or the Host
+form ``<api id>.appsync-api.<region>.localhost`` with the path ``/graphql`` (``.localhost`` resolves to this
+machine). The app hands them to AppSync's offered ``GraphqlApis`` door before any AWS routing."""
+
+from __future__ import annotations
+
+import re
+
+from labcloud.protocol.wire import WireRequest
+
+PATH_PREFIX = "/_labcloud/appsync/"
+_PATH = re.compile(r"^/_labcloud/appsync/(?P<api>[a-z0-9]{1,64})/graphql/?$")
+_HOST = re.compile(r"^(?P<api>[a-z0-9]{1,64})\.appsync-api\.[a-z0-9-]+\.localhost(?::\d{1,5})?$")
+
+
+def graphql_target(request: WireRequest) -> str | None:
+    """The API id a GraphQL request is for, or None when the request is not one."""
+    path = request.path
+    if path.startswith(PATH_PREFIX):
+        match = _PATH.match(path)
+        return None if match is None else match.group("api")
+    host = request.headers.get("host", "")
+    if ".appsync-api." in host:
+        match = _HOST.match(host.lower())
+        if match is not None and path.rstrip("/") == "/graphql":
+            return match.group("api")
+    return None

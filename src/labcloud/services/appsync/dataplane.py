@@ -1,0 +1,133 @@
+"""The GraphQL endpoint of each API (the ``GraphqlApis`` front door): a POST of
+``{"query", "variables", "operationName"}`` as JSON, authorized (``callers.py``) and executed
+(``execution.py``, imported with graphql-core on the first query). AppSync's answers: 200 with ``data``/``errors``, 401 ``UnauthorizedException``, 404 for
+an unknown API, 400 for a body that is not a GraphQL request. The same door runs a request for another
+service as an IAM principal (``GraphqlOperations.execute_as``: EventBridge's AppSync targets), with
+AWS_IAM authorization and the same per-field ``appsync:GraphQL`` decisions."""
+
+from __future__ import annotations
+
+import json
+import time
+from typing import Any
+
+from labcloud.context import Principal
+from labcloud.errors import AwsError
+from labcloud.protocol.wire import WireRequest, WireResponse
+from labcloud.services.appsync.callers import NOT_AUTHORIZED, Unauthorized, iam_caller, identify, modes
+from labcloud.services.appsync.repo.records import Api
+from labcloud.services.appsync.state import AppsyncState
+
+
+def _answer(
+    status: int, document: dict[str, Any], extra: list[tuple[str, str]] | None = None
+) -> WireResponse:
+    headers = [("x-amzn-requestid", _request_id()), *(extra or [])]
+    return WireResponse(status, json.dumps(document).encode(), headers, "application/json;charset=UTF-8")
+
+
+def _request_id() -> str:
+    import uuid
+
+    return str(uuid.uuid4())
+
+
+def _errors(error_type: str, message: str) -> dict[str, Any]:
+    return {"errors": [{"errorType": error_type, "message": message}]}
+
+
+class GraphqlDoor:
+    def __init__(self, state: AppsyncState) -> None:
+        self.state = state
+
+    async def handle(self, request: WireRequest, api_id: str, *, too_large: bool = False) -> WireResponse:
+        api = self.state.records.api(api_id)
+        if api is None:
+            return _answer(404, _errors("NotFoundException", f"GraphQL API {api_id} not found."))
+        started = time.monotonic()
+        response, errors = await self._handle(api, request, too_large)
+        self._published(api, response.status, errors, started)
+        return response
+
+    def _published(
+        self, api: Api, status: int, errors: int, started: float, caller: str | None = None
+    ) -> None:
+        data: dict[str, Any] = {
+            "api_id": api.api_id,
+            "status": status,
+            "errors": errors,
+            "latency_ms": round((time.monotonic() - started) * 1000.0, 3),
+        }
+        if caller is not None:
+            data["caller"] = caller
+        with self.state.store.transaction():
+            self.state.bus.publish(
+                "appsync.graphql.request",
+                service="appsync",
+                account_id=api.account_id,
+                region=api.region,
+                resource=str(api.body.get("arn", "")),
+                data=data,
+            )
+
+    async def execute_as(
+        self, api_id: str, account_id: str, principal: Principal, query: str, variables: dict[str, Any]
+    ) -> dict[str, Any]:
+        api = self.state.records.api(api_id)
+        if api is None or api.account_id != account_id:
+            raise AwsError("NotFoundException", f"GraphQL API {api_id} not found.", status=404)
+        if "AWS_IAM" not in modes(api):
+            raise AwsError("UnauthorizedException", NOT_AUTHORIZED, status=401)
+        if api.schema_text is None:
+            raise AwsError("GraphQLSchemaException", "The API has no schema.", status=400)
+        from labcloud.services.appsync import execution
+        from labcloud.services.appsync.schemas import SchemaProblem, schema_of
+
+        started = time.monotonic()
+        try:
+            schema = schema_of(self.state, api.api_id, api.schema_text)
+        except SchemaProblem as problem:
+            raise AwsError("GraphQLSchemaException", str(problem), status=400) from None
+        body = {"query": query, "variables": variables}
+        document = await execution.run(
+            self.state, api, schema, iam_caller(principal, ["127.0.0.1"]), body, {}
+        )
+        self._published(api, 200, len(document.get("errors") or []), started, principal.arn)
+        return document
+
+    async def _handle(self, api: Api, request: WireRequest, too_large: bool) -> tuple[WireResponse, int]:
+        """The answer and the count of GraphQL errors in it."""
+        state = self.state
+        if request.method == "OPTIONS":
+            return WireResponse(200, b"", [("access-control-allow-origin", "*")], "text/plain"), 0
+        if request.method != "POST":
+            return _answer(405, _errors("MalformedHttpRequestException", "Only POST is supported.")), 1
+        if too_large:
+            return _answer(
+                413, _errors("RequestEntityTooLargeException", "The request body is too large.")
+            ), 1
+        try:
+            caller = identify(state, api, request)
+        except Unauthorized as refused:
+            return _answer(refused.status, _errors(refused.error_type, refused.message)), 1
+        try:
+            body = json.loads(request.body or b"{}")
+        except ValueError:
+            return _answer(
+                400, _errors("MalformedHttpRequestException", "Unable to parse the JSON document.")
+            ), 1
+        if not isinstance(body, dict) or not isinstance(body.get("query"), str):
+            return _answer(400, _errors("MalformedHttpRequestException", "The request has no query.")), 1
+        if api.schema_text is None:
+            return _answer(400, _errors("GraphQLSchemaException", "The API has no schema.")), 1
+        # graphql-core and airspeed (~100 ms to import) only once a query is run, not when the service is built
+        from labcloud.services.appsync import execution
+        from labcloud.services.appsync.schemas import SchemaProblem, schema_of
+
+        try:
+            schema = schema_of(state, api.api_id, api.schema_text)
+        except SchemaProblem as problem:
+            return _answer(400, _errors("GraphQLSchemaException", str(problem))), 1
+        headers = {k: v for k, v in request.headers.items() if k not in ("authorization", "x-api-key")}
+        document = await execution.run(state, api, schema, caller, body, headers)
+        return _answer(200, document), len(document.get("errors") or [])

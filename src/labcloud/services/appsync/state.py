@@ -1,0 +1,47 @@
+"""AppSync's one state object: its store, bus and settings, the records of APIs, and the running system
+(the data plane calls Lambda, DynamoDB, EventBridge and Cognito through the pipeline; IAM's directory
+decides AWS_IAM requests)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from labcloud.config import Settings
+from labcloud.events.bus import EventBus
+from labcloud.identity import Identity
+from labcloud.services.appsync.repo.records import Records
+from labcloud.services.shape import Host
+from labcloud.store.db import Store
+
+if TYPE_CHECKING:
+    from graphql import GraphQLSchema
+
+#: GraphQL APIs an account holds in a region (AppSync's default quota, 25; ``LABCLOUD_APPSYNC_MAX_APIS``).
+MAX_APIS = 25
+#: API keys per API (AppSync's quota, 50).
+MAX_API_KEYS = 50
+
+
+@dataclass(slots=True)
+class AppsyncState:
+    store: Store
+    bus: EventBus
+    settings: Settings
+    records: Records
+    services: Host
+    identity: Identity
+    max_apis: int = MAX_APIS
+    #: api id → the parsed GraphQL schema and the text it was built from (rebuilt when the text changes)
+    schemas: dict[str, tuple[str, GraphQLSchema]] = field(default_factory=dict)
+
+    @staticmethod
+    def build(host: Host) -> AppsyncState:
+        most = max(1, host.settings.tuning.integer("LABCLOUD_APPSYNC_MAX_APIS", MAX_APIS))
+        return AppsyncState(
+            host.store, host.bus, host.settings, Records(host.store), host, host.identity, most
+        )
+
+
+def forget(state: AppsyncState) -> None:
+    state.schemas.clear()

@@ -1,0 +1,1 @@
+"""All of CloudTrail's SQL: the recorded events and the trails."""
