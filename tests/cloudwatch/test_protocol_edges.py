@@ -65,3 +65,24 @@ def test_compressed_bodies(server: Any) -> None:
     bomb = gzip.compress(b"0" * (90 * 1024 * 1024))  # inflates past the 80 MB body cap
     status, _, body = _post(server, "/", bomb, {**headers, "Content-Encoding": "gzip"})
     assert status == 413
+
+
+def test_model_errors_use_the_code_each_operation_declares(server: Any) -> None:
+    """An operation's model decides the code of a request that breaks it, on every protocol: the OTel
+    enrichment operations declare ValidationException (query code ValidationError: labcloud does not
+    implement them, but checks their input first), and SNS's Publish,
+    which declares both, keeps SNS's InvalidParameter (the wire code of its InvalidParameterException)."""
+    form = {"Content-Type": "application/x-www-form-urlencoded"}
+    status, headers, body = _post(
+        server,
+        OP + "StartOTelEnrichment",
+        cbor2.dumps({"IncludeFilters": [{"Namespace": f"n{i}"} for i in range(101)]}),
+        CBOR,
+    )
+    assert status == 400
+    assert cbor2.loads(body)["__type"].endswith("ValidationException")
+    assert headers.get("x-amzn-query-error") == "ValidationError;Sender"
+    sns_auth = {"Authorization": AUTH.replace("/monitoring/", "/sns/"), **form}
+    publish = b"Action=Publish&Version=2010-03-31&TopicArn=arn:aws:sns:us-east-1:000000000000:t"
+    status, _, body = _post(server, "/", publish, sns_auth)
+    assert status == 400 and b"<Code>InvalidParameter</Code>" in body, body

@@ -80,8 +80,7 @@ class CborCodec:
             return {}
         reader = reader_for(self.index.name)
         params = reader.read_structure(shape, document)
-        # CloudWatch's newer operations (OTel enrichment) declare only ValidationException and answer it
-        raise_invalid(self.index.name, reader, op if self.index.name == "cloudwatch" else None)
+        raise_invalid(self.index.name, reader, op)
         return params
 
     def serialize(self, op: OperationModel, result: dict[str, Any], request_id: str) -> WireResponse:

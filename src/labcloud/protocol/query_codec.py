@@ -86,8 +86,7 @@ class QueryCodec:
         document = self._read_structure(shape, params, "")
         reader = reader_for(self.index.name, scalars_from_text=True)
         parsed = reader.read_structure(shape, document)
-        # CloudWatch's newer operations (OTel enrichment) declare only ValidationException and answer it
-        raise_invalid(self.index.name, reader, op if self.index.name == "cloudwatch" else None)
+        raise_invalid(self.index.name, reader, op)
         return parsed
 
     def _read_structure(self, shape: StructureShape, params: dict[str, str], prefix: str) -> dict[str, Any]:

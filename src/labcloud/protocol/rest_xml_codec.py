@@ -186,7 +186,7 @@ class RestXmlCodec:
                 raise AwsError("InvalidInput", f"Invalid XML ; {error.message}", status=400) from None
         reader = reader_for(self.index.name, scalars_from_text=True)
         params = reader.read_structure(shape, document_in)
-        raise_invalid(self.index.name, reader, op if self.index.name == "cloudfront" else None)
+        raise_invalid(self.index.name, reader, op)
         if stream is not None and payload_name:
             params[payload_name] = stream
         return params

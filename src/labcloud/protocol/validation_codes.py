@@ -34,6 +34,9 @@ class ValidationStyle:
     #: (code, message) for a required member missing inside a request document (S3: the XML does not
     #: validate against its schema), None when such a member is reported like any other.
     nested_missing: tuple[str, str] | None = None
+    #: The query protocol's code of ``validation_code`` when the operation's model gives it another one
+    #: (CloudWatch's ValidationException is ValidationError on the query wire), else None.
+    validation_query_code: str | None = None
 
 
 STYLES: dict[str, ValidationStyle] = {
@@ -115,15 +118,23 @@ def reader_for(service: str, *, scalars_from_text: bool = False, native: bool = 
 def style_for(service: str, operation: OperationModel | None) -> ValidationStyle:
     """The service's style, its validation code as ``operation`` declares it."""
     style = STYLES.get(service, DEFAULT)
-    if operation is not None and style.validation_code not in _errors_of(operation):
-        # Newer operations of a service (CloudWatch Logs' delivery APIs, say) declare only
-        # ValidationException: AWS answers those with it rather than the service's older code.
-        if "ValidationException" in _errors_of(operation):
-            style = replace(style, validation_code="ValidationException")
-        elif style.undeclared_code in _errors_of(operation):
-            style = replace(style, validation_code=str(style.undeclared_code))
-        elif style.fallback_code is not None:
-            style = replace(style, validation_code=style.fallback_code)
+    if operation is None:
+        return style
+    declared = _errors_of(operation)
+    # The style's code counts as declared under a shape's name or its own wire code (SNS's
+    # InvalidParameterException is InvalidParameter), but not as the wire code of ValidationException,
+    # which is the shape the switch below picks.
+    if style.validation_code in declared.own:
+        return style
+    if declared.validation is not None:
+        # Newer operations of a service (CloudWatch Logs' delivery APIs, CloudWatch's OTel enrichment)
+        # declare only ValidationException: AWS answers those with it rather than the service's older code.
+        query_code = declared.validation if declared.validation != "ValidationException" else None
+        return replace(style, validation_code="ValidationException", validation_query_code=query_code)
+    if style.undeclared_code in declared.own:
+        return replace(style, validation_code=str(style.undeclared_code))
+    if style.fallback_code is not None:
+        return replace(style, validation_code=style.fallback_code)
     return style
 
 
@@ -140,7 +151,12 @@ def raise_invalid(service: str, reader: InputReader, operation: OperationModel |
         reader.errors = [e for e in reader.errors if f" at '{path}' failed to satisfy" not in e]
     if style.missing_code and not style.check_constraints:
         reader.errors = [e for e in reader.errors if "must not be null" not in e]
-    reader.raise_if_invalid(style.validation_code, style.serialization_code)
+    try:
+        reader.raise_if_invalid(style.validation_code, style.serialization_code)
+    except AwsError as error:
+        if style.validation_query_code is not None and error.code == style.validation_code:
+            error.query_code = style.validation_query_code
+        raise
 
 
 def _nested_null(error: str) -> bool:
@@ -150,15 +166,32 @@ def _nested_null(error: str) -> bool:
     return "." in error[len("Value null at '") :].split("'", 1)[0]
 
 
-def _errors_of(operation: OperationModel) -> frozenset[str]:
+@dataclass(frozen=True, slots=True)
+class _Declared:
+    """An operation's declared errors: every shape name and wire code but ValidationException's
+    (``own``), and ValidationException's wire code when it declares that shape (``validation``)."""
+
+    own: frozenset[str]
+    validation: str | None
+
+
+def _errors_of(operation: OperationModel) -> _Declared:
     found = _ERRORS.get(operation.name)
     if found is None or found[0] is not operation:
-        found = (operation, frozenset(shape.name for shape in operation.error_shapes))
+        own: set[str] = set()
+        validation = None
+        for shape in operation.error_shapes:
+            code = str((shape.metadata.get("error") or {}).get("code", shape.name))
+            if shape.name == "ValidationException":
+                validation = code
+            else:
+                own.update((shape.name, code))
+        found = (operation, _Declared(frozenset(own), validation))
         _ERRORS[operation.name] = found
     return found[1]
 
 
-_ERRORS: dict[str, tuple[OperationModel, frozenset[str]]] = {}
+_ERRORS: dict[str, tuple[OperationModel, _Declared]] = {}
 
 
 def codes_for(service: str) -> ValidationStyle:
