@@ -94,9 +94,15 @@ async def _recorded(
     try:
         answer = await call_next(ctx, params)
     except AwsError as error:
-        _capture(state, (ctx, params, None, error, clock.now(), data))
+        _capture(
+            state, (ctx, params, None, error, clock.now(), data, _logging(state, ctx.account_id, ctx.region))
+        )
         raise
-    _capture(state, (ctx, params, answer, None, clock.now(), data))
+    # whether EventBridge hears of the call is decided now, by the trails as they are when it is answered,
+    # not when the batch is written (a trail started in between would otherwise be sent an earlier call)
+    _capture(
+        state, (ctx, params, answer, None, clock.now(), data, _logging(state, ctx.account_id, ctx.region))
+    )
     return answer
 
 
@@ -127,14 +133,14 @@ def write_pending(state: CloudTrailState) -> None:
         return
     rows: list[Row] = []
     forwards: list[tuple[str, str, dict[str, Any]]] = []
-    for ctx, params, answer, error, at, data in pending:
+    for ctx, params, answer, error, at, data, logging_then in pending:
         try:
             row, record = _row(ctx, params, answer, error, at, data)
         except Exception:  # noqa: BLE001 - a record that cannot be built must not lose the others
             log.exception("CloudTrail record of %s:%s not built", ctx.service, ctx.operation)
             continue
         rows.append(row)
-        if (data is not None or not record["readOnly"]) and _logging(state, ctx.account_id, ctx.region):
+        if logging_then and (data is not None or not record["readOnly"]):
             forwards.append((ctx.account_id, ctx.region, record))
     with state.store.transaction():
         state.events.insert_many(rows)

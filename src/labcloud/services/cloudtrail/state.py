@@ -27,9 +27,16 @@ MAX_TRAILS = 5
 
 #: A selector or any JSON object of a trail, as stored.
 Selector = dict[str, Any]
-#: A call answered and not written yet: (ctx, params, answer or None, error or None, time, data resource).
+#: A call answered and not written yet: (ctx, params, answer or None, error or None, time, data resource,
+#: whether the account had a logging trail in the region when the call was answered).
 Captured = tuple[
-    RequestContext, dict[str, Any], dict[str, Any] | None, AwsError | None, float, tuple[str, str] | None
+    RequestContext,
+    dict[str, Any],
+    dict[str, Any] | None,
+    AwsError | None,
+    float,
+    tuple[str, str] | None,
+    bool,
 ]
 
 
