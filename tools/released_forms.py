@@ -27,7 +27,7 @@ import botocore
 from labcloud.protocol.models import SERVICES
 
 #: From the oldest botocore labcloud meets in the wild (2021) to the protocol switches of SQS (1.31)
-#: and CloudWatch (1.36), and the Lambda URI changes (1.31.x).
+#: and CloudWatch (1.36), the Lambda URI changes (1.31.x), and a version a year since.
 DEFAULT_VERSIONS = (
     "1.20.0",
     "1.23.0",
@@ -38,6 +38,11 @@ DEFAULT_VERSIONS = (
     "1.33.0",
     "1.35.0",
     "1.36.0",
+    "1.38.0",
+    "1.40.0",
+    "1.41.0",
+    "1.43.0",
+    "1.43.117",
 )
 OUT = Path(__file__).resolve().parents[1] / "tests" / "clients" / "released_forms.json"
 

@@ -44,7 +44,7 @@ from labcloud.internal.routes import (
     error_response,
 )
 from labcloud.internal.state_routes import state_routes
-from labcloud.protocol import cors
+from labcloud.protocol import cors, released_forms
 from labcloud.protocol.bounds import GZIP_RESPONSES, EncodingError, accepts_gzip, decode_body, gzip_response
 from labcloud.protocol.codec import Codec, codec_for, unrouted_error, warm_steps
 from labcloud.protocol.distribution_hosts import distribution_target
@@ -356,6 +356,8 @@ class LabcloudApp:
                     # refused before reading: waiting for a body this operation cannot take would hang
                     raise AwsError("MaxMessageLengthExceeded", "Your request was too big.", status=400)
                 request.body, request.stream = await buffer_body(request.stream, MAX_DOCUMENT_BYTES), None
+            if target.query_members:  # an older form of the operation: read as its current form
+                request = released_forms.as_current(request, target.query_members)
             params = codec.parse(operation, request, target.path_params)
             principal = self.hub.identity.principal_for(credentials.access_key, target.service)
             ctx = RequestContext(

@@ -56,6 +56,23 @@ JS_PACKAGES = (
             ("kms", "3.1178.0"),
             ("kinesis", "3.1143.0"),
             ("api-gateway", "3.1142.0"),
+            ("apigatewayv2", "3.1178.0"),
+            ("scheduler", "3.1178.0"),
+            ("pipes", "3.1143.0"),
+            ("cognito-identity-provider", "3.1178.0"),
+            ("elastic-load-balancing-v2", "3.1142.0"),
+            ("route-53", "3.1178.0"),
+            ("acm", "3.1178.0"),
+            ("ec2", "3.1178.0"),
+            ("appsync", "3.1142.0"),
+            ("cloudfront", "3.1178.0"),
+            ("iot", "3.1178.0"),
+            ("efs", "3.1141.0"),
+            ("cloudtrail", "3.1137.0"),
+            ("ses", "3.1178.0"),
+            ("firehose", "3.1178.0"),
+            ("sesv2", "3.1178.0"),
+            ("iot-data-plane", "3.1138.0"),
         )
     ]
     + [

@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import re
 import urllib.error
+import urllib.parse
 import urllib.request
 from pathlib import Path
 from typing import Any
@@ -30,12 +31,19 @@ URI_FORMS = [f for f in FORMS if "uri" in f and not f.get("gone")]
 PROTOCOL_FORMS = [f for f in FORMS if f.get("metadata") == "protocol"]
 #: An operation each query-protocol form is replayed with (any read the service has answers 200).
 QUERY_READS = {"sqs": "ListQueues", "cloudwatch": "ListMetrics"}
-SIGNING = {"lambda": "lambda", "sqs": "sqs", "cloudwatch": "monitoring"}
+SIGNING = {
+    "lambda": "lambda",
+    "sqs": "sqs",
+    "cloudwatch": "monitoring",
+    "cloudfront": "cloudfront",
+    "s3control": "s3",
+    "sesv2": "ses",
+}
 ARN = "arn:aws:lambda:us-east-1:000000000000:function:released-forms"
 
 
 def _path(uri: str) -> str:
-    return re.sub(r"\{[^}]+\}", lambda m: "released-forms" if "Function" in m.group(0) else ARN, uri)
+    return re.sub(r"\{[^}]+\}", lambda m: ARN if m.group(0) == "{ARN}" else "released-forms", uri)
 
 
 def _signed(
@@ -71,18 +79,19 @@ def test_an_older_uri_routes_to_its_operation(form: dict[str, Any]) -> None:
 @pytest.mark.parametrize("form", URI_FORMS, ids=lambda f: f"{f['service']}-{f['operation']}")
 def test_an_older_uri_is_served(labcloud: LabcloudProcess, form: dict[str, Any]) -> None:
     body = b"{}" if form["method"] in ("POST", "PUT") else b""
-    status, answer, _ = _signed(
-        labcloud,
-        form["service"],
-        form["method"],
-        _path(form["uri"]),
-        body,
-        {"Content-Type": "application/json"},
-    )
-    assert status < 500, answer
-    error = json.loads(answer).get("__type", "") if status >= 400 and answer else ""
-    assert "UnknownOperation" not in error, answer
-    if form["operation"].startswith(("List", "Get")) and "{" not in form["uri"]:
+    headers = {"Content-Type": "application/json"}
+    if form["service"] == "s3control":  # S3 Control names the account in a header
+        headers["x-amz-account-id"] = "000000000000"
+    status, answer, _ = _signed(labcloud, form["service"], form["method"], _path(form["uri"]), body, headers)
+    # routed: answered by its operation, or refused by name where labcloud does not implement it
+    assert status < 500 or status == 501 and form["operation"].encode() in answer, answer
+    assert b"UnknownOperation" not in answer, answer  # JSON's __type or XML's Code
+    if (
+        form["operation"].startswith(("List", "Get"))
+        and "{" not in form["uri"]
+        and form["service"] != "cloudfront"
+        and status != 501
+    ):
         assert status == 200, answer  # a collection read: nothing to be missing
 
 
@@ -120,3 +129,28 @@ def test_a_request_no_operation_matches_is_named_and_logged(labcloud: LabcloudPr
     log = labcloud.log_path.read_text()
     assert "unrouted POST /2015-03-31/no-such-collection/: UnknownOperationException" in log
     assert "released-forms-probe" in log
+
+
+def test_an_older_form_keeps_its_query_members(labcloud: LabcloudProcess) -> None:
+    # SES v2's ListEmailIdentities was GET /v2/email/identities with query paging before botocore 1.44
+    # (POST /v2/email/list-identities with a JSON body since): an old client's PageSize still pages.
+    for name in ("a", "b"):
+        status, answer, _ = _signed(
+            labcloud,
+            "sesv2",
+            "POST",
+            "/v2/email/identities",
+            json.dumps({"EmailIdentity": f"{name}@released.example.com"}).encode(),
+            {"Content-Type": "application/json"},
+        )
+        assert status == 200, answer
+    status, answer, _ = _signed(labcloud, "sesv2", "GET", "/v2/email/identities?PageSize=1", b"", {})
+    first = json.loads(answer)
+    assert status == 200 and len(first["EmailIdentities"]) == 1 and first["NextToken"], answer
+    token = urllib.parse.quote(first["NextToken"], safe="")
+    status, answer, _ = _signed(
+        labcloud, "sesv2", "GET", f"/v2/email/identities?PageSize=1&NextToken={token}", b"", {}
+    )
+    second = json.loads(answer)
+    assert status == 200 and len(second["EmailIdentities"]) == 1, answer
+    assert second["EmailIdentities"][0]["IdentityName"] != first["EmailIdentities"][0]["IdentityName"]

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from functools import cache, lru_cache, partial
 from typing import Any
 
-from labcloud.protocol import model_cache, model_fixes
+from labcloud.protocol import model_cache, model_fixes, released_forms
 from labcloud.protocol.shape_model import OperationModel, ServiceModel
 
 #: The botocore service names labcloud serves.
@@ -152,6 +152,8 @@ class RestRoute:
     query_literals: dict[str, str | None] = field(default_factory=dict)
     prefix: str = ""
     min_length: int = 0
+    #: For an older form of the operation (``released_forms``): the members it sent in its query string.
+    query_members: tuple[str, ...] | None = None
     _pattern: re.Pattern[str] | None = None
 
     def match(self, path: str) -> re.Match[str] | None:
@@ -259,6 +261,11 @@ def _build_index(name: str, model: ServiceModel) -> ServiceIndex:
             regex, literal_length, literals, prefix, least = _compile_uri(http.get("requestUri", "/"))
             routes.append(
                 RestRoute(http.get("method", "POST"), regex, op_name, literal_length, literals, prefix, least)
+            )
+        for method, uri, op_name, query_members in released_forms.FORMS.get(name, ()):
+            regex, literal_length, literals, prefix, least = _compile_uri(uri)
+            routes.append(
+                RestRoute(method, regex, op_name, literal_length, literals, prefix, least, query_members)
             )
         # Most specific first: longest literal text, then the ones with query literals.
         routes.sort(key=lambda r: (-r.literal_length, -len(r.query_literals)))

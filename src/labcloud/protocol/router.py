@@ -60,6 +60,8 @@ class Route:
     query_mode: bool = False  # a json-protocol service spoken to over the query protocol
     cbor: bool = False  # Smithy RPC v2 CBOR (/service/<targetPrefix>/operation/<Operation>)
     amz_cbor: bool = False  # X-Amz-Target with an application/x-amz-cbor-1.1 body (Kinesis from Java)
+    #: An older form of the operation a released client sends: the members it put in the query string.
+    query_members: tuple[str, ...] | None = None
 
 
 def credentials_of(request: WireRequest) -> Credentials:
@@ -114,7 +116,10 @@ def _rest_match(service: str, request: WireRequest, query: dict[str, str], path:
         ):
             continue
         return Route(
-            service, candidate.operation, {k.replace("__", "-"): v for k, v in match.groupdict().items()}
+            service,
+            candidate.operation,
+            {k.replace("__", "-"): v for k, v in match.groupdict().items()},
+            query_members=candidate.query_members,
         )
     return None
 

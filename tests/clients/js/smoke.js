@@ -31,12 +31,33 @@ const V3_PACKAGES = {
   kms: ["@aws-sdk/client-kms", "KMSClient"],
   kinesis: ["@aws-sdk/client-kinesis", "KinesisClient"],
   apigateway: ["@aws-sdk/client-api-gateway", "APIGatewayClient"],
+  apigatewayv2: ["@aws-sdk/client-apigatewayv2", "ApiGatewayV2Client"],
+  scheduler: ["@aws-sdk/client-scheduler", "SchedulerClient"],
+  pipes: ["@aws-sdk/client-pipes", "PipesClient"],
+  "cognito-idp": ["@aws-sdk/client-cognito-identity-provider", "CognitoIdentityProviderClient"],
+  elbv2: ["@aws-sdk/client-elastic-load-balancing-v2", "ElasticLoadBalancingV2Client"],
+  route53: ["@aws-sdk/client-route-53", "Route53Client"],
+  acm: ["@aws-sdk/client-acm", "ACMClient"],
+  ec2: ["@aws-sdk/client-ec2", "EC2Client"],
+  appsync: ["@aws-sdk/client-appsync", "AppSyncClient"],
+  cloudfront: ["@aws-sdk/client-cloudfront", "CloudFrontClient"],
+  iot: ["@aws-sdk/client-iot", "IoTClient"],
+  efs: ["@aws-sdk/client-efs", "EFSClient"],
+  cloudtrail: ["@aws-sdk/client-cloudtrail", "CloudTrailClient"],
+  ses: ["@aws-sdk/client-ses", "SESClient"],
+  firehose: ["@aws-sdk/client-firehose", "FirehoseClient"],
+  sesv2: ["@aws-sdk/client-sesv2", "SESv2Client"],
+  "iot-data": ["@aws-sdk/client-iot-data-plane", "IoTDataPlaneClient"],
 };
 const V2_CLASSES = {
   sts: "STS", iam: "IAM", dynamodb: "DynamoDB", dynamodbstreams: "DynamoDBStreams", sqs: "SQS",
   lambda: "Lambda", logs: "CloudWatchLogs", cloudwatch: "CloudWatch", s3: "S3",
   cloudformation: "CloudFormation", fis: "Fis", sns: "SNS", events: "EventBridge", stepfunctions: "StepFunctions",
   secretsmanager: "SecretsManager", ssm: "SSM", kms: "KMS", kinesis: "Kinesis", apigateway: "APIGateway",
+  apigatewayv2: "ApiGatewayV2", scheduler: "Scheduler", pipes: "Pipes", "cognito-idp": "CognitoIdentityServiceProvider",
+  elbv2: "ELBv2", route53: "Route53", acm: "ACM", ec2: "EC2", appsync: "AppSync", cloudfront: "CloudFront",
+  iot: "Iot", efs: "EFS", cloudtrail: "CloudTrail", ses: "SES", firehose: "Firehose", sesv2: "SESV2",
+  "iot-data": "IotData",
 };
 
 function fill(value, names) {
