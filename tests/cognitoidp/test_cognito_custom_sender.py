@@ -185,6 +185,18 @@ def test_sign_up_codes_by_sms_and_email_decrypt_with_the_encryption_sdk(
         ] == ("CodeMismatchException")
     idp.confirm_sign_up(ClientId=mail_client, Username="eve", ConfirmationCode=code)
     assert idp.admin_get_user(UserPoolId=mail_pool, Username="eve")["UserStatus"] == "CONFIRMED"
+    invoked = labcloud.get("/_labcloud/events?kind=cognito.trigger.invoked")["events"]
+    assert [e["data"]["trigger_source"] for e in invoked] == [
+        "CustomSMSSender_SignUp",
+        "CustomEmailSender_SignUp",
+        "CustomEmailSender_ResendCode",
+    ]
+    # the view's map draws both senders of each pool
+    drawn = [e for e in labcloud.get("/_labcloud/map")["edges"] if e["kind"] == "cognito-trigger"]
+    assert {(e["to"], e["label"]) for e in drawn} == {
+        (sender["function"], "CustomSMSSender, CustomEmailSender")
+    }
+    assert len(drawn) == 2
 
 
 def test_forgot_password_and_admin_create_user(
