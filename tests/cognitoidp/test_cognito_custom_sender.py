@@ -246,6 +246,8 @@ def test_forgot_password_and_admin_create_user(
         )[0]
         == "CodeMismatchException"
     )
+    weak = {"ClientId": client_id, "Username": "ada", "ConfirmationCode": code, "Password": "short"}
+    assert error_code(idp.confirm_forgot_password, **weak)[0] == "InvalidPasswordException"
     idp.confirm_forgot_password(
         ClientId=client_id, Username="ada", ConfirmationCode=code, Password="N3w-pass!"
     )
@@ -278,6 +280,18 @@ def test_the_pool_refuses_a_sender_without_a_usable_key(
         },
     )
     assert code == "InvalidParameterException"
+    for config in (
+        {"CustomSMSSender": version, "KMSKeyID": "alias/custom-sender-code-key"},
+        {"CustomSMSSender": version, "KMSKeyID": "arn:aws:sqs:us-east-1:000000000000:queue"},
+        {
+            "CustomSMSSender": {**version, "LambdaArn": "arn:aws:sqs:us-east-1:000000000000:q"},
+            "KMSKeyID": sender["key"],
+        },
+    ):
+        assert (
+            error_code(idp.create_user_pool, PoolName="p", LambdaConfig=config)[0]
+            == "InvalidParameterException"
+        )
     kms = labcloud.boto3_client("kms")
     missing = f"arn:aws:kms:us-east-1:{ACCOUNT}:key/00000000-0000-0000-0000-000000000000"
     code, message = error_code(
