@@ -191,12 +191,18 @@ Resources:
                 event["response"]["autoVerifyEmail"] = True
                 return event
             raise Exception("only example.com may sign up")
+  Codes:
+    Type: AWS::KMS::Key
   Pool:
     Type: AWS::Cognito::UserPool
     Properties:
       UserPoolName: triggered-pool
       LambdaConfig:
         PreSignUp: !GetAtt PreSignUp.Arn
+        CustomSMSSender:
+          LambdaArn: !GetAtt PreSignUp.Arn
+          LambdaVersion: V1_0
+        KMSKeyID: !GetAtt Codes.Arn
   CognitoMayInvoke:
     Type: AWS::Lambda::Permission
     Properties:
@@ -213,6 +219,7 @@ Outputs:
   PoolId: {Value: !Ref Pool}
   ClientId: {Value: !Ref Client}
   FunctionArn: {Value: !GetAtt PreSignUp.Arn}
+  KeyArn: {Value: !GetAtt Codes.Arn}
 """
 
 
@@ -228,7 +235,11 @@ def test_a_stack_pool_with_a_pre_sign_up_trigger(labcloud: LabcloudProcess) -> N
     assert stack["StackStatus"] == "CREATE_COMPLETE", stack.get("StackStatusReason")
     out = _outputs(stack)
     config = idp.describe_user_pool(UserPoolId=out["PoolId"])["UserPool"]["LambdaConfig"]
-    assert config == {"PreSignUp": out["FunctionArn"]}
+    assert config == {
+        "PreSignUp": out["FunctionArn"],
+        "CustomSMSSender": {"LambdaArn": out["FunctionArn"], "LambdaVersion": "V1_0"},
+        "KMSKeyID": out["KeyArn"],
+    }
     answer = idp.sign_up(
         ClientId=out["ClientId"],
         Username="alice",

@@ -1,5 +1,6 @@
 """A user pool's lambda_config through Terraform (hashicorp/aws 5.x): apply, a plan with no changes, the
-import round and destroy; the function it names runs as the pool's PreSignUp trigger in between."""
+import round and destroy; the function it names runs as the pool's PreSignUp trigger in between, and the
+custom sender members (custom_sms_sender, custom_email_sender, kms_key_id) pass through."""
 
 from __future__ import annotations
 
@@ -46,11 +47,16 @@ def test_terraform_lambda_config(labcloud: LabcloudProcess, tmp_path: Path) -> N
     idp: Any = labcloud.boto3_client("cognito-idp")
     pool = idp.list_user_pools(MaxResults=60)["UserPools"][0]
     arn = "arn:aws:lambda:us-east-1:000000000000:function:tf-cognito-trigger"
+    key = labcloud.boto3_client("kms").list_keys()["Keys"][0]["KeyArn"]
+    sender = {"LambdaVersion": "V1_0", "LambdaArn": arn}
     assert pool["LambdaConfig"] == {
         "PreSignUp": arn,
         "PostConfirmation": arn,
         "PreTokenGeneration": arn,
         "PreTokenGenerationConfig": {"LambdaVersion": "V2_0", "LambdaArn": arn},
+        "CustomSMSSender": sender,
+        "CustomEmailSender": sender,
+        "KMSKeyID": key,
     }
     client_id = idp.list_user_pool_clients(UserPoolId=pool["Id"])["UserPoolClients"][0]["ClientId"]
     assert idp.sign_up(ClientId=client_id, Username="alice", Password=PASSWORD)["UserConfirmed"] is True

@@ -1,5 +1,6 @@
-# A user pool whose lambda_config names a function (PreSignUp, PostConfirmation, pre token generation V2_0)
-# that the function's permission lets Cognito invoke, through the hashicorp/aws provider.
+# A user pool whose lambda_config names a function (PreSignUp, PostConfirmation, pre token generation V2_0,
+# the custom SMS and email senders with their KMS key) that the function's permission lets Cognito invoke,
+# through the hashicorp/aws provider.
 terraform {
   required_providers {
     aws = {
@@ -44,6 +45,11 @@ resource "aws_lambda_function" "trigger" {
   source_code_hash = filebase64sha256(var.function_zip)
 }
 
+resource "aws_kms_key" "codes" {
+  description             = "tf-cognito-codes"
+  deletion_window_in_days = 7
+}
+
 resource "aws_cognito_user_pool" "pool" {
   name = "tf-triggered-pool"
 
@@ -54,6 +60,18 @@ resource "aws_cognito_user_pool" "pool" {
     pre_token_generation_config {
       lambda_arn     = aws_lambda_function.trigger.arn
       lambda_version = "V2_0"
+    }
+
+    kms_key_id = aws_kms_key.codes.arn
+
+    custom_sms_sender {
+      lambda_arn     = aws_lambda_function.trigger.arn
+      lambda_version = "V1_0"
+    }
+
+    custom_email_sender {
+      lambda_arn     = aws_lambda_function.trigger.arn
+      lambda_version = "V1_0"
     }
   }
 }
@@ -70,6 +88,10 @@ resource "aws_cognito_user_pool_client" "web" {
   name                = "tf-triggered-web"
   user_pool_id        = aws_cognito_user_pool.pool.id
   explicit_auth_flows = ["ALLOW_USER_PASSWORD_AUTH", "ALLOW_REFRESH_TOKEN_AUTH"]
+}
+
+output "key_arn" {
+  value = aws_kms_key.codes.arn
 }
 
 output "client_id" {

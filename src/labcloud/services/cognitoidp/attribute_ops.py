@@ -1,5 +1,6 @@
 """A signed-in user verifying an email address or phone number: GetUserAttributeVerificationCode (a code
-sent by SMS through SNS when the pool has an SmsConfiguration, always published in the
+handed to the pool's custom sender trigger of its medium, else sent by SMS through SNS when the pool has
+an SmsConfiguration, always published in the
 ``cognito.user.code_sent`` event with the attribute) and VerifyUserAttribute (the code marks
 ``<attribute>_verified``). The pending code is kept in the user's ``code`` as ``<attribute>:<code>`` (a
 confirmed user has no sign-up code pending)."""
@@ -13,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from labcloud import clock
 from labcloud.context import RequestContext
-from labcloud.services.cognitoidp import sms, tokens
+from labcloud.services.cognitoidp import custom_sender, sms, tokens
 from labcloud.services.cognitoidp.errors import code_mismatch, invalid_parameter
 from labcloud.services.cognitoidp.publish import emit
 from labcloud.services.cognitoidp.repo import users
@@ -47,8 +48,12 @@ async def get_user_attribute_verification_code(
     if not value:
         raise invalid_parameter(f"User has no attribute {attribute}.")
     code = f"{secrets.randbelow(1_000_000):06d}"
+    trigger = custom_sender.SMS if attribute == "phone_number" else custom_sender.EMAIL
+    metadata = request.get("ClientMetadata")
+    sent = await custom_sender.send(state, pool, trigger, "VerifyUserAttribute", user, code, None, metadata)
     if attribute == "phone_number":
-        await sms.send(state, pool, value, verification_sms(pool, user, code))
+        if not sent:
+            await sms.send(state, pool, value, verification_sms(pool, user, code))
         delivery = {
             "Destination": "+*******" + value[-4:],
             "DeliveryMedium": "SMS",

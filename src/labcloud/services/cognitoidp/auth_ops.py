@@ -21,6 +21,7 @@ from labcloud.errors import AwsError
 from labcloud.services.cognitoidp import (
     client_ops,
     custom_auth,
+    custom_sender,
     lookup,
     passwords,
     sms,
@@ -130,8 +131,11 @@ async def _sms_challenge(state: CognitoState, pool: Pool, client: Client, user: 
     if not phone:
         raise invalid_parameter("User does not have delivery config set to turn on SMS_MFA")
     code = f"{secrets.randbelow(1_000_000):06d}"
-    template = str(pool.spec.get("SmsAuthenticationMessage") or sms.AUTHENTICATION)
-    await sms.send(state, pool, phone, sms.fill(template, code))
+    if not await custom_sender.send(
+        state, pool, custom_sender.SMS, "Authentication", user, code, client.id, None
+    ):
+        template = str(pool.spec.get("SmsAuthenticationMessage") or sms.AUTHENTICATION)
+        await sms.send(state, pool, phone, sms.fill(template, code))
     with state.store.transaction():
         session = _new_session(state, pool, client, user, SMS_MFA, {"code": code})
         emit(state, "cognito.user.code_sent", pool, username=user.username, code=code, challenge=SMS_MFA)

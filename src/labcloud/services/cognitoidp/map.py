@@ -72,6 +72,8 @@ async def map_part(services: Services, recent: Recent) -> MapPart:
         part.nodes.append(node)
         functions: dict[str, list[str]] = {}
         for trigger, function in (pool.get("LambdaConfig") or {}).items():
+            if isinstance(function, dict) and trigger != "PreTokenGenerationConfig":
+                function = function.get("LambdaArn")  # the custom senders: {LambdaVersion, LambdaArn}
             if isinstance(function, str) and function.startswith("arn:") and trigger != "KMSKeyID":
                 functions.setdefault(function, []).append(trigger)
         for function, names in functions.items():

@@ -3,7 +3,7 @@
 A pool's settings are kept as given (the request's members) and described with AWS's defaults filled in.
 Features labcloud does not run are refused with InvalidParameterException rather than accepted and
 ignored: the custom sender, user migration and inbound federation triggers, required MFA, SMS
-configuration. The other Lambda triggers are kept in ``LambdaConfig`` (a function that does not exist is
+configuration. The custom sender triggers need a ``KMSKeyID`` the pool can use (``custom_sender.py``). The other Lambda triggers are kept in ``LambdaConfig`` (a function that does not exist is
 accepted, as on AWS: the failure surfaces when the trigger runs, ``triggers.py``). Threat protection (``AdvancedSecurityMode``
 AUDIT or ENFORCED) is kept as set; its risk evaluation finds no risk in any sign-in (docs/cognito.md).
 """
@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
-from labcloud.services.cognitoidp import keys, lookup, passwords, sms, triggers
+from labcloud.services.cognitoidp import custom_sender, keys, lookup, passwords, sms, triggers
 from labcloud.services.cognitoidp.errors import invalid_parameter, limit_exceeded, not_found, unsupported
 from labcloud.services.cognitoidp.publish import emit
 from labcloud.services.cognitoidp.repo import pools, users
@@ -111,12 +111,17 @@ def lambda_config(given: Mapping[str, Any] | None) -> dict[str, Any]:
     """A request's LambdaConfig checked and as DescribeUserPool answers it: the pre token generation
     function in both ``PreTokenGeneration`` and ``PreTokenGenerationConfig`` (V1_0 unless told)."""
     config = {k: v for k, v in (given or {}).items() if v}
-    refused = sorted(k for k in config if k not in triggers.RUN and k != "PreTokenGenerationConfig")
+    refused = sorted(
+        k for k in config if k not in triggers.RUN and k not in ("PreTokenGenerationConfig", "KMSKeyID")
+    )
     if refused:
         raise unsupported(
             f"the user pool Lambda triggers {', '.join(refused)} (labcloud runs {', '.join(triggers.RUN)})"
         )
+    custom_sender.checked(config)
     for name in triggers.RUN:
+        if name in (custom_sender.SMS, custom_sender.EMAIL):
+            continue
         arn = config.get(name)
         if arn is not None and not _function_arn(str(arn)):
             raise invalid_parameter(f"{name} must be the ARN of a Lambda function, not {arn}")
@@ -271,7 +276,7 @@ def describe(state: CognitoState, pool: Pool) -> dict[str, Any]:
     return out
 
 
-def create_user_pool(
+async def create_user_pool(
     state: CognitoState, request: CreateUserPoolRequest, ctx: RequestContext
 ) -> CreateUserPoolResponse:
     spec: dict[str, Any] = {k: v for k, v in request.items() if k in KEPT}
@@ -280,6 +285,7 @@ def create_user_pool(
         spec["SmsConfiguration"] = sms.check(state, dict(spec["SmsConfiguration"]))
     spec["LambdaConfig"] = lambda_config(request.get("LambdaConfig"))
     _tier_allows(spec)
+    await custom_sender.usable(state, ctx.account_id, ctx.region, spec["LambdaConfig"])
     if pools.count(state.store, ctx.account_id, ctx.region) >= MAX_POOLS:
         raise limit_exceeded(f"labcloud keeps at most {MAX_POOLS} user pools per account and region")
     kid, pem = keys.new_key()
@@ -341,7 +347,7 @@ def list_user_pools(
     return out  # type: ignore[return-value]
 
 
-def update_user_pool(
+async def update_user_pool(
     state: CognitoState, request: UpdateUserPoolRequest, ctx: RequestContext
 ) -> UpdateUserPoolResponse:
     pool = lookup.pool(state, ctx, request["UserPoolId"])
@@ -356,6 +362,9 @@ def update_user_pool(
         spec["SmsConfiguration"] = sms.check(state, dict(spec["SmsConfiguration"]))
     spec["LambdaConfig"] = lambda_config(request.get("LambdaConfig"))
     _tier_allows(spec)
+    if spec["LambdaConfig"].get("KMSKeyID"):
+        await custom_sender.usable(state, ctx.account_id, ctx.region, spec["LambdaConfig"])
+        pool = lookup.pool(state, ctx, request["UserPoolId"])  # it may have changed while KMS answered
     tags = dict(request["UserPoolTags"]) if "UserPoolTags" in request else pool.tags
     updated = Pool(
         pool.id,

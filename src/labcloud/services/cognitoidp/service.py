@@ -1,5 +1,5 @@
 """Amazon Cognito user pools (botocore ``cognito-idp``) in the service shape: pools, app clients, users,
-groups and domains; sign-up and confirmation, password and refresh-token sign-in, the new-password
+groups and domains; sign-up and confirmation, a forgotten password, the custom sender triggers, password and refresh-token sign-in, the new-password
 challenge, sign-out; RS256 tokens signed with each pool's key, whose key set labcloud serves at
 ``/<pool id>/.well-known/jwks.json`` and which API Gateway's authorizers check through
 :class:`~labcloud.services.cognitoidp.interfaces.UserPoolTokens`. Operations of the model outside the
@@ -26,6 +26,7 @@ if TYPE_CHECKING:
         group_ops,
         mfa_ops,
         pool_ops,
+        recovery_ops,
         resource_server_ops,
         sweep,
         user_ops,
@@ -37,6 +38,7 @@ else:
     group_ops = lazy_module("labcloud.services.cognitoidp.group_ops")
     mfa_ops = lazy_module("labcloud.services.cognitoidp.mfa_ops")
     pool_ops = lazy_module("labcloud.services.cognitoidp.pool_ops")
+    recovery_ops = lazy_module("labcloud.services.cognitoidp.recovery_ops")
     resource_server_ops = lazy_module("labcloud.services.cognitoidp.resource_server_ops")
     sweep = lazy_module("labcloud.services.cognitoidp.sweep")
     user_ops = lazy_module("labcloud.services.cognitoidp.user_ops")
@@ -74,6 +76,8 @@ OPERATIONS: dict[str, Operation[CognitoState]] = {
     "SignUp": user_ops.sign_up,
     "ConfirmSignUp": user_ops.confirm_sign_up,
     "ResendConfirmationCode": user_ops.resend_confirmation_code,
+    "ForgotPassword": recovery_ops.forgot_password,
+    "ConfirmForgotPassword": recovery_ops.confirm_forgot_password,
     "ListUsers": user_ops.list_users,
     "CreateGroup": group_ops.create_group,
     "GetGroup": group_ops.get_group,

@@ -43,6 +43,8 @@ RUN = (
     "VerifyAuthChallengeResponse",
     "PreTokenGeneration",
     "UserMigration",
+    "CustomSMSSender",
+    "CustomEmailSender",
 )
 
 
@@ -67,6 +69,8 @@ def function_of(pool: Pool, trigger: str) -> str | None:
         versioned = config.get("PreTokenGenerationConfig") or {}
         return versioned.get("LambdaArn") or config.get("PreTokenGeneration") or None
     found = config.get(trigger)
+    if isinstance(found, dict):  # CustomSMSSender, CustomEmailSender: {LambdaVersion, LambdaArn}
+        found = found.get("LambdaArn")
     return str(found) if found else None
 
 
@@ -98,9 +102,11 @@ async def run(
     request: dict[str, Any],
     response: dict[str, Any] | None = None,
     version: str = "1",
+    answer_read: bool = True,
 ) -> dict[str, Any] | None:
     """Invoke the pool's ``trigger`` function with AWS's event; its ``response`` object, or None when the
-    pool has no such trigger. Raises AWS's trigger errors."""
+    pool has no such trigger. Raises AWS's trigger errors. A custom sender's answer is not read
+    (``answer_read=False``: only its failure counts)."""
     function = function_of(pool, trigger)
     if function is None:
         return None
@@ -116,7 +122,7 @@ async def run(
     }
     outcome = "InternalErrorException"  # unless the invocation ends in an answer or an AWS error
     try:
-        answer = await _invoke(state, pool, trigger, function, event)
+        answer = await _invoke(state, pool, trigger, function, event, answer_read)
         outcome = "ok"
         return answer
     except AwsError as exc:
@@ -137,7 +143,12 @@ async def run(
 
 
 async def _invoke(
-    state: CognitoState, pool: Pool, trigger: str, function: str, event: dict[str, Any]
+    state: CognitoState,
+    pool: Pool,
+    trigger: str,
+    function: str,
+    event: dict[str, Any],
+    answer_read: bool = True,
 ) -> dict[str, Any]:
     calls = state.calls
     if calls is None:
@@ -171,6 +182,8 @@ async def _invoke(
     if answer.get("FunctionError"):
         message = doc.get("errorMessage") if isinstance(doc, dict) else None
         raise failed(trigger, str(message if message is not None else answer["FunctionError"]))
+    if not answer_read:
+        return {}
     if not isinstance(doc, dict) or not isinstance(doc.get("response", {}), dict):
         raise unrecognizable()
     response: dict[str, Any] = doc.get("response") or {}

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
-from labcloud.services.cognitoidp import lookup, passwords, sms, triggers
+from labcloud.services.cognitoidp import custom_sender, lookup, passwords, sms, triggers
 from labcloud.services.cognitoidp.errors import (
     alias_exists,
     code_mismatch,
@@ -227,25 +227,61 @@ def verification_sms(pool: Pool, user: User, code: str, message: Message | None 
     return sms.fill(str(template or sms.VERIFICATION), code)
 
 
-async def _text_code(state: CognitoState, pool: Pool, user: User, code: str, message: Message | None) -> None:
+async def _send_code(
+    state: CognitoState,
+    pool: Pool,
+    user: User,
+    code: str,
+    message: Message | None,
+    source: str,
+    client_id: str | None,
+    metadata: dict[str, str] | None,
+) -> None:
+    """Send a confirmation code where ``_deliver_code`` reports it goes: the custom sender trigger of
+    that medium when the pool has one (``source``: ``SignUp``, ``ResendCode``, ``ForgotPassword``), else
+    an SMS through SNS (e-mail is never sent: the code is in the published event)."""
     phone = _sms_phone(pool, user)
-    if phone is not None:
+    if phone is None:
+        if _email_code(pool, user):
+            await custom_sender.send(
+                state, pool, custom_sender.EMAIL, source, user, code, client_id, metadata
+            )
+        return
+    if not await custom_sender.send(state, pool, custom_sender.SMS, source, user, code, client_id, metadata):
         await sms.send(state, pool, phone, verification_sms(pool, user, code, message))
+
+
+def _email_code(pool: Pool, user: User) -> bool:
+    auto = pool.spec.get("AutoVerifiedAttributes") or ()
+    return "email" in auto and bool(user.attributes.get("email"))
 
 
 async def _invite(
     state: CognitoState, pool: Pool, request: AdminCreateUserRequest, user: User, temporary: str
 ) -> None:
-    """AdminCreateUser's invitation by SMS (DesiredDeliveryMediums SMS, a phone number, no SUPPRESS)."""
+    """AdminCreateUser's invitation: by SMS (DesiredDeliveryMediums SMS and a phone number) through SNS
+    or the CustomSMSSender trigger, by e-mail (EMAIL, the default, and an email) through the
+    CustomEmailSender trigger (labcloud sends no e-mail otherwise); none with MessageAction SUPPRESS."""
+    if request.get("MessageAction") == "SUPPRESS":
+        return
+    mediums = request.get("DesiredDeliveryMediums") or ["EMAIL"]
+    metadata = request.get("ClientMetadata")
     phone = user.attributes.get("phone_number")
-    if request.get("MessageAction") == "SUPPRESS" or not phone:
-        return
-    if "SMS" not in (request.get("DesiredDeliveryMediums") or ()):
-        return
-    template = ((pool.spec.get("AdminCreateUserConfig") or {}).get("InviteMessageTemplate") or {}).get(
-        "SMSMessage"
-    )
-    await sms.send(state, pool, phone, sms.fill(str(template or sms.INVITATION), temporary, user.username))
+    if "SMS" in mediums and phone:
+        sent = await custom_sender.send(
+            state, pool, custom_sender.SMS, "AdminCreateUser", user, temporary, None, metadata
+        )
+        if not sent:
+            template = (
+                (pool.spec.get("AdminCreateUserConfig") or {}).get("InviteMessageTemplate") or {}
+            ).get("SMSMessage")
+            await sms.send(
+                state, pool, phone, sms.fill(str(template or sms.INVITATION), temporary, user.username)
+            )
+    if "EMAIL" in mediums and user.attributes.get("email"):
+        await custom_sender.send(
+            state, pool, custom_sender.EMAIL, "AdminCreateUser", user, temporary, None, metadata
+        )
 
 
 def _verified(pool: Pool, attributes: dict[str, str]) -> dict[str, str]:
@@ -529,7 +565,7 @@ async def sign_up(state: CognitoState, request: SignUpRequest, ctx: RequestConte
         None if code is None else await custom(state, pool, user, "CustomMessage_SignUp", client.id, metadata)
     )
     if code is not None:
-        await _text_code(state, pool, user, code, message)
+        await _send_code(state, pool, user, code, message, "SignUp", client.id, metadata)
     # the pool may have changed while the functions ran: the name is checked again before it is taken
     lookup.still(state, pool)
     _unique(state, pool, username, attributes, "User already exists")
@@ -579,7 +615,9 @@ async def resend_confirmation_code(
     message = await custom(
         state, pool, changed, "CustomMessage_ResendCode", client.id, request.get("ClientMetadata")
     )
-    await _text_code(state, pool, changed, code, message)
+    await _send_code(
+        state, pool, changed, code, message, "ResendCode", client.id, request.get("ClientMetadata")
+    )
     current = users.find(state.store, pool.id, user.username)
     if current is None:
         raise user_not_found()
