@@ -141,4 +141,4 @@ def test_a_refused_listener_fails_the_stack_with_elbv2s_reason(
         for e in cfn.describe_stack_events(StackName="alb-tls")["StackEvents"]
         if e["LogicalResourceId"] == "Listener" and e["ResourceStatus"] == "CREATE_FAILED"
     ]
-    assert reasons and "UnsupportedProtocol" in json.dumps(reasons)
+    assert reasons and "A certificate must be specified for HTTPS listeners" in json.dumps(reasons)

@@ -1,5 +1,6 @@
-"""The :class:`~.interfaces.CertificateExpiries` ACM offers: issued and imported certificates that have
-not expired, read from their rows when CloudWatch publishes DaysToExpiry."""
+"""What ACM offers through :mod:`.interfaces`, read from the certificates' rows: issued and imported
+certificates that have not expired (CloudWatch publishes DaysToExpiry), and one certificate's status (a
+load balancer's listener checks the certificate it is given)."""
 
 from __future__ import annotations
 
@@ -17,3 +18,14 @@ class ExpiryGauges:
             for c in self.state.certificates.unexpired(now)
             if c.not_after is not None
         ]
+
+
+class CertificateLookup:
+    def __init__(self, state: AcmState) -> None:
+        self.state = state
+
+    def certificate_status(self, account_id: str, region: str, arn: str) -> str | None:
+        found = self.state.certificates.by_arn(arn)
+        if found is None or (found.account_id, found.region) != (account_id, region):
+            return None
+        return found.status

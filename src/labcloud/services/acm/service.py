@@ -46,11 +46,14 @@ OPERATIONS: dict[str, Operation[AcmState]] = {
 
 
 def contributions(state: AcmState) -> Contributions:
-    from labcloud.services.acm.gauges import ExpiryGauges
-    from labcloud.services.acm.interfaces import CertificateExpiries
+    from labcloud.services.acm.gauges import CertificateLookup, ExpiryGauges
+    from labcloud.services.acm.interfaces import CertificateExpiries, CertificateStates
 
     return Contributions(
-        offers=(Offer(CertificateExpiries, ExpiryGauges(state)),),
+        offers=(
+            Offer(CertificateExpiries, ExpiryGauges(state)),
+            Offer(CertificateStates, CertificateLookup(state)),
+        ),
         periodic=(
             Periodic("acm.lifecycle", lifecycle.SWEEP_SECONDS, lambda now: lifecycle.sweep(state, now)),
         ),

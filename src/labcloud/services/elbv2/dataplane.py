@@ -135,11 +135,11 @@ class LoadBalancerDoor:
         listeners = [
             c
             for c in self.state.resources.children(lb.arn)
-            if c.kind == LISTENER and c.doc["Protocol"] == "HTTP"
+            if c.kind == LISTENER and c.doc["Protocol"] in ("HTTP", "HTTPS")  # labcloud terminates no TLS
         ]
         if port is not None:
             return next((c for c in listeners if c.doc["Port"] == port), None)
-        by_port = sorted(listeners, key=lambda c: (c.doc["Port"] != 80, c.doc["Port"]))
+        by_port = sorted(listeners, key=lambda c: (c.doc["Port"] not in (80, 443), c.doc["Port"]))
         return by_port[0] if by_port else None
 
     async def _forward(

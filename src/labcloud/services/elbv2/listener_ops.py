@@ -1,8 +1,8 @@
 """Listeners and their rules: Create/Describe/Modify/DeleteListener, Create/Describe/Modify/DeleteRule
 and SetRulePriorities. Each listener has a default rule (``IsDefault``, priority ``default``) whose
 actions are the listener's default actions. Application load balancers take HTTP listeners (served by
-labcloud, ``dataplane.py``); network load balancers TCP, UDP and TCP_UDP listeners (kept, not served).
-HTTPS and TLS listeners need certificates labcloud does not have: refused."""
+labcloud, ``dataplane.py``) and HTTPS listeners with an ACM certificate (``certificates.py``, served through
+the same plain-HTTP front door); network load balancers TCP, UDP, TCP_UDP and TLS listeners (kept, not served)."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from labcloud import clock
 from labcloud.context import RequestContext
-from labcloud.services.elbv2 import actions, arns, attributes, errors, lookup, publish, tagging
+from labcloud.services.elbv2 import actions, arns, attributes, certificates, errors, lookup, publish, tagging
 from labcloud.services.elbv2.lb_ops import paged
 from labcloud.services.elbv2.repo.resources import LISTENER, RULE, Resource
 from labcloud.services.elbv2.state import Elbv2State
@@ -43,40 +43,26 @@ if TYPE_CHECKING:
 
 MAX_LISTENERS = 50
 MAX_RULES = 100
-_NETWORK_PROTOCOLS = ("TCP", "UDP", "TCP_UDP")
+_NETWORK_PROTOCOLS = ("TCP", "UDP", "TCP_UDP", "TLS")
 
 
 def _protocol(lb: Resource, protocol: str | None) -> str:
     if lb.doc["Type"] == "application":
         protocol = protocol or "HTTP"
-        if protocol == "HTTPS":
-            raise errors.unsupported_protocol(
-                "labcloud does not support HTTPS listeners (it has no certificates)"
-            )
-        if protocol != "HTTP":
+        if protocol not in ("HTTP", "HTTPS"):
             raise errors.validation(f"Protocol '{protocol}' must be one of 'HTTP, HTTPS'")
     else:
-        if protocol == "TLS":
-            raise errors.unsupported_protocol(
-                "labcloud does not support TLS listeners (it has no certificates)"
-            )
         if protocol not in _NETWORK_PROTOCOLS:
             raise errors.validation(f"Protocol '{protocol}' must be one of 'TCP, TLS, UDP, TCP_UDP'")
     return protocol
-
-
-def _refuse(request: Any) -> None:
-    for member in ("SslPolicy", "Certificates", "AlpnPolicy", "MutualAuthentication"):
-        if request.get(member):
-            raise errors.unsupported(f"{member} (labcloud serves no TLS)")
 
 
 def create_listener(
     state: Elbv2State, request: CreateListenerRequest, ctx: RequestContext
 ) -> CreateListenerResponse:
     lb = lookup.load_balancer(state, ctx, request["LoadBalancerArn"])
-    _refuse(request)
     protocol = _protocol(lb, request.get("Protocol"))
+    secure = certificates.secure_settings(state, ctx, protocol, request, None)
     if "Port" not in request:
         raise errors.validation("A listener port must be specified")
     port = int(request["Port"])
@@ -87,7 +73,8 @@ def create_listener(
     listeners = [child for child in state.resources.children(lb.arn) if child.kind == LISTENER]
     for existing in listeners:
         if existing.doc["Port"] == port:
-            if existing.doc["Protocol"] == protocol and existing.doc["DefaultActions"] == default_actions:
+            same = existing.doc["Protocol"] == protocol and existing.doc["DefaultActions"] == default_actions
+            if same and existing.doc.get("Certificates") == secure.get("Certificates"):
                 return {"Listeners": [existing.doc]}  # type: ignore[list-item]  # AWS: idempotent with the same settings
             raise errors.duplicate_listener()
     if len(listeners) >= MAX_LISTENERS:
@@ -99,6 +86,7 @@ def create_listener(
         "Port": port,
         "Protocol": protocol,
         "DefaultActions": default_actions,
+        **secure,
     }
     now = clock.now()
     listener = Resource(arn, ctx.account_id, ctx.region, LISTENER, str(port), lb.arn, "", doc, {}, tags, now)
@@ -145,10 +133,14 @@ def modify_listener(
 ) -> ModifyListenerResponse:
     listener = lookup.listener(state, ctx, request["ListenerArn"])
     lb = lookup.load_balancer(state, ctx, listener.parent)
-    _refuse(request)
     doc = dict(listener.doc)
     if "Protocol" in request:
         doc["Protocol"] = _protocol(lb, request["Protocol"])
+    for member in ("Certificates", "SslPolicy", "_ExtraCertificates"):
+        doc.pop(member, None)
+    doc.update(certificates.secure_settings(state, ctx, doc["Protocol"], request, listener.doc))
+    if doc["Protocol"] in certificates.SECURE and listener.doc.get("_ExtraCertificates"):
+        doc["_ExtraCertificates"] = listener.doc["_ExtraCertificates"]
     if "Port" in request:
         port = int(request["Port"])
         if not 1 <= port <= 65535:

@@ -17,8 +17,9 @@ from labcloud.services.elbv2.state import Elbv2State
 from labcloud.services.shape import Contributions, Offer, Operation, Service, lazy_module
 
 if TYPE_CHECKING:
-    from labcloud.services.elbv2 import lb_ops, listener_ops, tagging, target_ops, tg_ops
+    from labcloud.services.elbv2 import certificates, lb_ops, listener_ops, tagging, target_ops, tg_ops
 else:
+    certificates = lazy_module("labcloud.services.elbv2.certificates")
     lb_ops = lazy_module("labcloud.services.elbv2.lb_ops")
     listener_ops = lazy_module("labcloud.services.elbv2.listener_ops")
     tagging = lazy_module("labcloud.services.elbv2.tagging")
@@ -43,6 +44,10 @@ OPERATIONS: dict[str, Operation[Elbv2State]] = {
     "DescribeTargetHealth": target_ops.describe_target_health,
     "CreateListener": listener_ops.create_listener,
     "DescribeListeners": listener_ops.describe_listeners,
+    "AddListenerCertificates": certificates.add_listener_certificates,
+    "RemoveListenerCertificates": certificates.remove_listener_certificates,
+    "DescribeListenerCertificates": certificates.describe_listener_certificates,
+    "DescribeSSLPolicies": certificates.describe_ssl_policies,
     "ModifyListener": listener_ops.modify_listener,
     "DeleteListener": listener_ops.delete_listener,
     "DescribeListenerAttributes": listener_ops.describe_listener_attributes,
