@@ -17,6 +17,7 @@ from lambda_helpers import make_zip, wait_for
 PY_LAYER = "arn:aws:lambda:us-east-1:017000801446:layer:AWSLambdaPowertoolsPythonV3-python312-x86_64:19"
 TS_LAYER = "arn:aws:lambda:us-east-1:094274105915:layer:AWSLambdaPowertoolsTypeScriptV2:30"
 PY_CODE = """
+import json
 from aws_lambda_powertools import Logger, Metrics
 from aws_lambda_powertools.metrics import MetricUnit
 
@@ -26,6 +27,9 @@ metrics = Metrics(namespace="LabcloudLayers", service="orders")
 @metrics.log_metrics
 @logger.inject_lambda_context
 def handler(event, context):
+    # not EMF: a directive without _aws.Timestamp stays a log line only
+    print(json.dumps({"_aws": {"CloudWatchMetrics": [{"Namespace": "LabcloudBadEmf", "Dimensions": [],
+        "Metrics": [{"Name": "Lost"}]}]}, "Lost": 1}))
     logger.info("order placed", order=event["order"])
     metrics.add_metric(name="OrdersPlaced", unit=MetricUnit.Count, value=2)
     return {"ok": True}
@@ -50,7 +54,9 @@ def _messages(labcloud: Any, name: str, needle: str) -> list[dict[str, Any]]:
     return [json.loads(e["message"]) for e in events if needle in e["message"]]
 
 
-def _create(lam: Any, role_arn: str, runtime: str, handler: str, files: dict[str, str], layer: str) -> str:
+def _create(
+    lam: Any, role_arn: str, runtime: str, handler: str, files: dict[str, str], layer: str | None
+) -> str:
     name = f"pt-{uuid.uuid4().hex[:8]}"
     lam.create_function(
         FunctionName=name,
@@ -58,7 +64,7 @@ def _create(lam: Any, role_arn: str, runtime: str, handler: str, files: dict[str
         Role=role_arn,
         Handler=handler,
         Code={"ZipFile": make_zip(files)},
-        Layers=[layer],
+        Layers=[layer] if layer else [],
         Timeout=30,
     )
     wait_for(lambda: lam.get_function_configuration(FunctionName=name)["State"] == "Active")
@@ -78,10 +84,15 @@ def test_python_powertools_v3_logger_and_metrics(labcloud: Any, lam: Any, role_a
     metrics = wait_for(lambda: cloudwatch.list_metrics(Namespace="LabcloudLayers")["Metrics"])
     assert {"Namespace": "LabcloudLayers", "MetricName": "OrdersPlaced"}.items() <= metrics[0].items()
     assert {"Name": "service", "Value": "orders"} in metrics[0]["Dimensions"]
+    assert cloudwatch.list_metrics(Namespace="LabcloudBadEmf")["Metrics"] == []
+    assert _messages(labcloud, name, "LabcloudBadEmf")  # the line itself is kept
 
 
-def test_typescript_powertools_logger(labcloud: Any, lam: Any, role_arn: str) -> None:
-    name = _create(lam, role_arn, "nodejs20.x", "index.handler", {"index.js": JS_CODE}, TS_LAYER)
+def test_typescript_powertools_logger_added_by_update(labcloud: Any, lam: Any, role_arn: str) -> None:
+    name = _create(lam, role_arn, "nodejs20.x", "index.handler", {"index.js": JS_CODE}, None)
+    lam.update_function_configuration(FunctionName=name, Layers=[TS_LAYER])
+    wait_for(lambda: lam.get_function_configuration(FunctionName=name)["LastUpdateStatus"] == "Successful")
+    assert lam.get_function_configuration(FunctionName=name)["Layers"][0]["Arn"] == TS_LAYER
     answer = lam.invoke(FunctionName=name, Payload=json.dumps({"amount": 42}).encode())
     assert "FunctionError" not in answer, answer["Payload"].read()
     (line,) = wait_for(lambda: _messages(labcloud, name, "payment taken"))
