@@ -30,15 +30,16 @@ from dataclasses import dataclass
 from pathlib import Path
 
 #: Bumped when what a build holds changes.
-FORMAT = 1
+FORMAT = 2
 MARKER = ".labcloud-layer.json"
 DEFAULT_TIMEOUT = 240.0
 
 POWERTOOLS_PYTHON_ACCOUNT = "017000801446"
 POWERTOOLS_TYPESCRIPT_ACCOUNT = "094274105915"
 
-#: The AWS SDK the Python runtimes carry: left out of a build, as AWS's layers leave it out.
-_PYTHON_RUNTIME_PACKAGES = ("boto3", "botocore", "s3transfer")
+#: The AWS SDK and its dependencies, which the Python runtimes carry: left out of a build, as AWS's layers
+#: leave them out (labcloud's sandboxes carry them too, ``launch.RUNTIME_DEPS``).
+_PYTHON_RUNTIME_PACKAGES = ("boto3", "botocore", "s3transfer", "urllib3", "python-dateutil", "six")
 _PYTHON_EXTRAS = "tracer,validation,parser"
 
 
@@ -304,25 +305,37 @@ def _run(command: list[str], cwd: Path, what: str) -> None:
 
 
 def _pip(layer: PublicLayer, runtime: str | None, work: Path) -> None:
-    target = work / "python"
+    """Resolve the requirement (metadata only: ``--dry-run --report``), then install the resolved wheels but
+    the AWS SDK and its dependencies, which the runtime carries: botocore's 13 MB is never downloaded."""
     requirement = f"aws-lambda-powertools[{_PYTHON_EXTRAS}]=={layer.family.package_version}"
-    _run(
-        [
-            sys.executable, "-m", "pip", "install", "--quiet", "--disable-pip-version-check",
-            "--no-compile", "--target", str(target),
-            "--only-binary=:all:", "--implementation", "cp",
-            "--python-version", python_for(layer, runtime),
-            "--platform", f"manylinux2014_{_machine()}",
-            "--timeout", "30", "--retries", "1",
-            requirement,
-        ],
-        work,
-        f"pip install {requirement} (PyPI)",
-    )  # fmt: skip
-    for name in os.listdir(target):
-        base = re.split(r"[-.]", name, maxsplit=1)[0].lower()
-        if base in _PYTHON_RUNTIME_PACKAGES or name == "bin":
-            shutil.rmtree(target / name, ignore_errors=True)
+    wheels = [
+        "--only-binary=:all:", "--implementation", "cp",
+        "--python-version", python_for(layer, runtime),
+        "--platform", f"manylinux2014_{_machine()}",
+        "--timeout", "30", "--retries", "1",
+    ]  # fmt: skip
+    pip = [sys.executable, "-m", "pip", "install", "--quiet", "--disable-pip-version-check"]
+    report = work / "report.json"
+    what = f"pip install {requirement} (PyPI)"
+    resolve = ["--dry-run", "--ignore-installed", "--report", str(report), "--target", str(work / "python")]
+    _run([*pip, *resolve, *wheels, requirement], work, what)
+    try:
+        resolved = [
+            (str(item["metadata"]["name"]), str(item["metadata"]["version"]))
+            for item in json.loads(report.read_text())["install"]
+        ]
+    except (OSError, ValueError, KeyError, TypeError) as error:
+        raise BuildError(f"{what}: pip's resolution report could not be read ({error})") from error
+    finally:
+        report.unlink(missing_ok=True)
+    pins = [
+        f"{name}=={version}"
+        for name, version in resolved
+        if re.sub(r"[-_.]+", "-", name).lower() not in _PYTHON_RUNTIME_PACKAGES
+    ]
+    target = ["--no-deps", "--no-compile", "--target", str(work / "python")]
+    _run([*pip, *target, *wheels, *pins], work, what)
+    shutil.rmtree(work / "python" / "bin", ignore_errors=True)
 
 
 def _npm(layer: PublicLayer, work: Path) -> None:
