@@ -1,7 +1,7 @@
 """AWS's public layers in Lambda's API: functions naming them, and GetLayerVersion(ByArn) describing them.
 
 The layers labcloud builds (Powertools, ``runtime/public_layers.py``) are prepared before a function is
-created or reconfigured: a build missing from the cache runs in a worker thread with a bounded time, and
+created or reconfigured: a build missing from the cache runs in a daemon thread with a bounded time, and
 a build that fails (registries unreachable, offline mode) is refused with an InvalidParameterValueException
 naming the layer and the reason. Other layers AWS publishes that labcloud knows it cannot serve (agents and
 extensions that are binaries) are refused by name rather than as missing.
@@ -10,8 +10,10 @@ extensions that are binaries) are refused by name rather than as missing.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import re
-from typing import Any
+import threading
+from typing import Any, cast
 
 from labcloud.errors import AwsError
 from labcloud.runtime import public_layers
@@ -40,12 +42,40 @@ def _refuse_unserved(arn: str) -> None:
             )
 
 
+def _settle(future: asyncio.Future[Built], result: Built | None, error: BaseException | None) -> None:
+    if future.done():  # the request was cancelled meanwhile
+        return
+    if error is not None:
+        future.set_exception(error)
+    else:
+        future.set_result(cast("Built", result))
+
+
+def _in_daemon_thread(layer: PublicLayer, runtime: str | None) -> asyncio.Future[Built]:
+    """The build, in a daemon thread: a server stopping mid-build never waits for pip or npm."""
+    loop = asyncio.get_running_loop()
+    future: asyncio.Future[Built] = loop.create_future()
+
+    def work() -> None:
+        result: Built | None = None
+        failure: BaseException | None = None
+        try:
+            result = public_layers.ensure(layer, runtime)
+        except Exception as error:  # noqa: BLE001 - handed to the awaiting request
+            failure = error
+        with contextlib.suppress(RuntimeError):  # the loop closed meanwhile
+            loop.call_soon_threadsafe(_settle, future, result, failure)
+
+    threading.Thread(target=work, name=f"labcloud-layer-{layer.name}", daemon=True).start()
+    return future
+
+
 async def _ensure(layer: PublicLayer, runtime: str | None) -> Built:
     found = public_layers.cached(layer, runtime)
     if found is not None:
         return found
     try:
-        return await asyncio.to_thread(public_layers.ensure, layer, runtime)
+        return await _in_daemon_thread(layer, runtime)
     except public_layers.BuildError as error:
         raise AwsError(
             "InvalidParameterValueException",
