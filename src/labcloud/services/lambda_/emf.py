@@ -78,15 +78,20 @@ def _data(document: dict[str, Any]) -> list[tuple[str, dict[str, Any]]]:
         if not isinstance(metrics, list) or len(metrics) > MAX_METRICS:
             continue
         sets = directive.get("Dimensions")
+        if not isinstance(sets, list) or not all(
+            isinstance(names, list)
+            and len(names) <= MAX_DIMENSIONS
+            and all(isinstance(name, str) for name in names)
+            for names in sets
+        ):
+            continue  # a malformed directive: no metric from it
         dimension_sets: list[list[dict[str, str]]] = []
-        for names in sets if isinstance(sets, list) else []:
-            if not isinstance(names, list) or len(names) > MAX_DIMENSIONS:
-                continue
+        for names in sets:
             pairs = [(name, document.get(name)) for name in names]
-            kept = [(n, v) for n, v in pairs if isinstance(n, str) and isinstance(v, str) and v]
-            if len(kept) == len(pairs):
+            kept = [(n, v) for n, v in pairs if isinstance(v, str) and v]
+            if len(kept) == len(pairs):  # a set whose value is missing is left out
                 dimension_sets.append([{"Name": n, "Value": v} for n, v in kept])
-        for dims in dimension_sets or [[]]:
+        for dims in dimension_sets if sets else [[]]:
             for definition in metrics:
                 datum = _datum(document, definition, dims, when)
                 if datum is not None:
