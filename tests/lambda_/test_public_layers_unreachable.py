@@ -1,5 +1,6 @@
 """A public layer that is not built yet and cannot be built: the registry is unreachable (CreateFunction
-answers InvalidParameterValueException naming the layer and pip's reason, at once), or downloads are off
+answers a retryable TooManyRequestsException while the build runs longer than the request may wait, then
+InvalidParameterValueException naming the layer and pip's reason), or downloads are off
 (``LABCLOUD_PUBLIC_LAYERS=offline``: ``labcloud layers prefetch`` reports it and exits 2)."""
 
 from __future__ import annotations
@@ -9,10 +10,12 @@ import subprocess
 import sys
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
+from botocore.config import Config
 from botocore.exceptions import ClientError
-from lambda_helpers import create_role, make_zip
+from lambda_helpers import create_role, make_zip, wait_for
 
 from labcloud.testing.server_process import LabcloudProcess
 
@@ -34,6 +37,7 @@ def _no_registry(cache: Path) -> dict[str, str]:
 @pytest.fixture(scope="module")
 def unreachable(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LabcloudProcess]:
     env = _no_registry(tmp_path_factory.mktemp("cache"))
+    env["LABCLOUD_PUBLIC_LAYER_WAIT"] = "0"  # every build outlasts the request's wait
     server = LabcloudProcess(in_memory=True, env=env).start()
     try:
         yield server
@@ -42,17 +46,24 @@ def unreachable(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LabcloudPr
 
 
 def test_an_unreachable_registry_is_an_aws_shaped_refusal(unreachable: LabcloudProcess) -> None:
-    lam = unreachable.boto3_client("lambda")
-    with pytest.raises(ClientError) as caught:
-        lam.create_function(
-            FunctionName="no-registry",
-            Runtime="python3.12",
-            Role=create_role(unreachable),
-            Handler="app.handler",
-            Code={"ZipFile": make_zip({"app.py": "def handler(e, c): return 1\n"})},
-            Layers=[LAYER],
-        )
-    error = caught.value.response["Error"]
+    lam = unreachable.boto3_client("lambda", config=Config(retries={"max_attempts": 1}))
+    role = create_role(unreachable)
+
+    def create() -> dict[str, Any]:
+        with pytest.raises(ClientError) as caught:
+            lam.create_function(
+                FunctionName="no-registry",
+                Runtime="python3.12",
+                Role=role,
+                Handler="app.handler",
+                Code={"ZipFile": make_zip({"app.py": "def handler(e, c): return 1\n"})},
+                Layers=[LAYER],
+            )
+        return dict(caught.value.response["Error"])
+
+    building = create()
+    assert building["Code"] == "TooManyRequestsException" and LAYER in building["Message"]
+    error = wait_for(lambda: (answer := create())["Code"] != "TooManyRequestsException" and answer)
     assert error["Code"] == "InvalidParameterValueException"
     assert LAYER in error["Message"] and "pip install aws-lambda-powertools" in error["Message"]
     with pytest.raises(ClientError) as described:

@@ -16,6 +16,7 @@ every data dir and CI run shares it), written to a temporary folder and renamed 
 from __future__ import annotations
 
 import base64
+import concurrent.futures
 import hashlib
 import json
 import os
@@ -26,6 +27,7 @@ import subprocess
 import sys
 import tempfile
 import threading
+import time
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -193,12 +195,13 @@ def build_timeout() -> float:
 
 
 def python_for(layer: PublicLayer, runtime: str | None) -> str:
-    """The Python version a build's wheels are chosen for: the layer's own, else the function's runtime's."""
+    """The Python version a build's wheels are chosen for: the layer's own, else the function's runtime's,
+    else (a description, a Node.js function) the newest runtime the layer is published for."""
     if layer.python:
         return layer.python
     if runtime and runtime.startswith("python3."):
         return runtime[len("python") :]
-    return f"{sys.version_info.major}.{sys.version_info.minor}"
+    return layer.runtimes[-1][len("python") :]
 
 
 def _machine() -> str:
@@ -224,6 +227,10 @@ class Built:
 
 _locks: dict[str, threading.Lock] = {}
 _locks_guard = threading.Lock()
+#: Builds running or recently failed, per key: a retried request joins the running build, and a failure
+#: is answered again for ``FAILURE_MEMORY`` seconds instead of starting pip or npm at every retry.
+_started: dict[str, tuple[float, concurrent.futures.Future[Built]]] = {}
+FAILURE_MEMORY = 30.0
 
 
 def cached(layer: PublicLayer, runtime: str | None) -> Built | None:
@@ -234,6 +241,35 @@ def cached(layer: PublicLayer, runtime: str | None) -> Built | None:
         return Built(folder, str(marker["sha256"]), int(marker["size"]))
     except (OSError, ValueError, KeyError, TypeError):
         return None
+
+
+def start(layer: PublicLayer, runtime: str | None) -> concurrent.futures.Future[Built]:
+    """The build of ``layer`` as a future: done when cached, else running in a daemon thread (a server
+    stopping mid-build never waits for pip or npm), shared by every caller until it finishes."""
+    key = build_key(layer, runtime)
+    with _locks_guard:
+        kept = _started.get(key)
+        if kept is not None:
+            since, future = kept
+            failed = future.done() and future.exception() is not None
+            if not future.done() or (failed and time.monotonic() - since < FAILURE_MEMORY):
+                return future
+        future = concurrent.futures.Future()
+        found = cached(layer, runtime)
+        if found is not None:
+            future.set_result(found)
+            _started.pop(key, None)
+            return future
+        _started[key] = (time.monotonic(), future)
+
+    def work() -> None:
+        try:
+            future.set_result(ensure(layer, runtime))
+        except BaseException as error:  # noqa: BLE001 - handed to whoever waits
+            future.set_exception(error)
+
+    threading.Thread(target=work, name=f"labcloud-layer-{layer.name}", daemon=True).start()
+    return future
 
 
 def ensure(layer: PublicLayer, runtime: str | None) -> Built:

@@ -1,25 +1,28 @@
 """AWS's public layers in Lambda's API: functions naming them, and GetLayerVersion(ByArn) describing them.
 
 The layers labcloud builds (Powertools, ``runtime/public_layers.py``) are prepared before a function is
-created or reconfigured: a build missing from the cache runs in a daemon thread with a bounded time, and
-a build that fails (registries unreachable, offline mode) is refused with an InvalidParameterValueException
-naming the layer and the reason. Other layers AWS publishes that labcloud knows it cannot serve (agents and
+created or reconfigured: a build missing from the cache runs in a daemon thread with a bounded time; the
+request waits for it at most ``LABCLOUD_PUBLIC_LAYER_WAIT`` seconds (45, under the SDKs' read timeout),
+then answers a retryable TooManyRequestsException while the build goes on. A build that fails
+(registries unreachable, offline mode) is refused with an InvalidParameterValueException naming the
+layer and the reason. Other layers AWS publishes that labcloud knows it cannot serve (agents and
 extensions that are binaries) are refused by name rather than as missing.
 """
 
 from __future__ import annotations
 
 import asyncio
-import contextlib
+import os
 import re
-import threading
-from typing import Any, cast
+from typing import Any
 
 from labcloud.errors import AwsError
 from labcloud.runtime import public_layers
 from labcloud.runtime.public_layers import Built, PublicLayer
 from labcloud.services.lambda_.names import missing
 from labcloud.services.lambda_.validation import invalid
+
+DEFAULT_WAIT = 45.0
 
 #: Published layers labcloud does not serve: (account, layer name pattern, what it is).
 UNSERVED = (
@@ -42,40 +45,33 @@ def _refuse_unserved(arn: str) -> None:
             )
 
 
-def _settle(future: asyncio.Future[Built], result: Built | None, error: BaseException | None) -> None:
-    if future.done():  # the request was cancelled meanwhile
-        return
-    if error is not None:
-        future.set_exception(error)
-    else:
-        future.set_result(cast("Built", result))
-
-
-def _in_daemon_thread(layer: PublicLayer, runtime: str | None) -> asyncio.Future[Built]:
-    """The build, in a daemon thread: a server stopping mid-build never waits for pip or npm."""
-    loop = asyncio.get_running_loop()
-    future: asyncio.Future[Built] = loop.create_future()
-
-    def work() -> None:
-        result: Built | None = None
-        failure: BaseException | None = None
-        try:
-            result = public_layers.ensure(layer, runtime)
-        except Exception as error:  # noqa: BLE001 - handed to the awaiting request
-            failure = error
-        with contextlib.suppress(RuntimeError):  # the loop closed meanwhile
-            loop.call_soon_threadsafe(_settle, future, result, failure)
-
-    threading.Thread(target=work, name=f"labcloud-layer-{layer.name}", daemon=True).start()
-    return future
+def request_wait() -> float:
+    """How long a request waits for a build: under the SDKs' 60 s read timeout, so a slow build is a
+    retryable answer (the build goes on) rather than a timed-out request the SDK sends again."""
+    try:
+        return max(0.0, float(os.environ.get("LABCLOUD_PUBLIC_LAYER_WAIT", DEFAULT_WAIT)))
+    except ValueError:
+        return DEFAULT_WAIT
 
 
 async def _ensure(layer: PublicLayer, runtime: str | None) -> Built:
     found = public_layers.cached(layer, runtime)
     if found is not None:
         return found
+    started = public_layers.start(layer, runtime)
     try:
-        return await _in_daemon_thread(layer, runtime)
+        if started.done():  # cached meanwhile, or a failure still remembered
+            return started.result()
+        return await asyncio.wait_for(asyncio.shield(asyncio.wrap_future(started)), request_wait())
+    except asyncio.TimeoutError as error:  # noqa: UP041 - not the builtin's alias on Python 3.10
+        raise AwsError(
+            "TooManyRequestsException",
+            f"Layer version {layer.arn} is AWS's public layer {layer.name}, which labcloud is building from"
+            " the package registries: retry in a few seconds (or run `labcloud layers prefetch`).",
+            status=429,
+            Reason="PublicLayerBuilding",
+            Type="User",
+        ) from error
     except public_layers.BuildError as error:
         raise AwsError(
             "InvalidParameterValueException",
@@ -119,9 +115,3 @@ async def describe(arn: str) -> dict[str, Any] | None:
         "CompatibleArchitectures": list(layer.architectures),
         "LicenseInfo": "MIT-0",
     }
-
-
-def exists(arn: str) -> bool:
-    """Whether ``arn`` names a version of a public layer labcloud serves (in its family's range)."""
-    layer = public_layers.parse(arn)
-    return layer is not None and layer.version <= layer.family.max_version
