@@ -216,13 +216,14 @@ def build_parser(*, extensions: bool = True) -> argparse.ArgumentParser:
             raise
     else:
         labs_cli.add_parser(commands)
-    # fault rules; prove a consumer; the server clock
+    # fault rules; prove a consumer; the server clock; AWS's public layers
     for module_name in (
         "labcloud.faults.cli",
         "labcloud.prove.cli",
         "labcloud.internal.clock_cli",
         "labcloud.internal.state_cli",
         "labcloud.classroom.cli",
+        "labcloud.runtime.layers_cli",
     ):
         importlib.import_module(module_name).add_parser(commands)
     return parser

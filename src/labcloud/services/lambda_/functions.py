@@ -19,6 +19,7 @@ from labcloud.services.lambda_ import (
     file_systems,
     logging_config,
     provisioned,
+    public_layers,
     records,
     revisions,
     secrets_extension,
@@ -108,14 +109,20 @@ async def check_role(state: LambdaState, ctx: RequestContext, role_arn: str) -> 
             raise invalid("The role defined for the function cannot be assumed by Lambda.") from error
 
 
-def resolve_layers(
-    state: LambdaState, ctx: RequestContext, arns: list[str]
+async def resolve_layers(
+    state: LambdaState, ctx: RequestContext, arns: list[str], runtime: str | None
 ) -> tuple[list[dict[str, Any]], list[str]]:
+    """The layers' descriptions and folders; AWS's public layers are built first when missing."""
+    prepared = await public_layers.prepare(arns, runtime)
     described: list[dict[str, Any]] = []
     paths: list[str] = []
     for arn in arns:
         if secrets_extension.is_extension_layer(arn):  # AWS's published layer: served by labcloud itself
             described.append({"Arn": arn, "CodeSize": 0})
+            continue
+        if arn in prepared:  # AWS's public layer, built from the package registries
+            described.append({"Arn": arn, "CodeSize": prepared[arn].size})
+            paths.append(str(prepared[arn].path))
             continue
         parts = arn.split(":")
         doc = None
@@ -150,7 +157,7 @@ async def create_function(
     await check_role(state, ctx, params["Role"])
     if params.get("CodeSigningConfigArn"):
         code_signing.check_exists(state.store, ctx, params["CodeSigningConfigArn"])
-    layers, layer_paths = resolve_layers(state, ctx, params.get("Layers") or [])
+    layers, layer_paths = await resolve_layers(state, ctx, params.get("Layers") or [], params["Runtime"])
     vpc = resolve_vpc(state, ctx, params.get("VpcConfig"))
     mounts = file_systems.resolve(
         state.host, ctx.account_id, ctx.region, params.get("FileSystemConfigs"), vpc
@@ -319,7 +326,7 @@ async def update_function_configuration(
         await check_role(state, ctx, params["Role"])
     layers = None
     if params.get("Layers") is not None:
-        layers = resolve_layers(state, ctx, params["Layers"])
+        layers = await resolve_layers(state, ctx, params["Layers"], params.get("Runtime") or config.runtime)
     vpc = resolve_vpc(state, ctx, params.get("VpcConfig"))
     name, row = records.require_function(state, ctx, name)
     config = row.config

@@ -1,6 +1,7 @@
 """Zip layers: PublishLayerVersion, GetLayerVersion, ListLayerVersions, ListLayers, DeleteLayerVersion.
 
-Layer versions are extracted like function code; functions reference them by version ARN."""
+Layer versions are extracted like function code; functions reference them by version ARN. AWS's public
+layers (Powertools) are described by ``public_layers.py``."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from labcloud import clock
 from labcloud.context import RequestContext
-from labcloud.services.lambda_ import code_store, layer_policies, validation
+from labcloud.services.lambda_ import code_store, layer_policies, public_layers, validation
 from labcloud.services.lambda_.core import page, public_doc
 from labcloud.services.lambda_.names import missing
 from labcloud.services.lambda_.repo import layers as layer_rows
@@ -89,18 +90,25 @@ def _layer_doc(state: LambdaState, ctx: RequestContext, name: str, version: int)
     return doc
 
 
-def get_layer_version(
+async def get_layer_version(
     state: LambdaState, params: GetLayerVersionRequest, ctx: RequestContext
 ) -> GetLayerVersionResponse:
+    if params["LayerName"].startswith("arn:"):  # AWS's public layer, named by its ARN
+        found = await public_layers.describe(f"{params['LayerName']}:{params['VersionNumber']}")
+        if found is not None:
+            return cast("GetLayerVersionResponse", found)
     return cast(
         "GetLayerVersionResponse",
         public_doc(_layer_doc(state, ctx, _layer_name(params["LayerName"]), params["VersionNumber"])),
     )
 
 
-def get_layer_version_by_arn(
+async def get_layer_version_by_arn(
     state: LambdaState, params: GetLayerVersionByArnRequest, ctx: RequestContext
 ) -> GetLayerVersionByArnResponse:
+    found = await public_layers.describe(params["Arn"])  # AWS's public layers (Powertools)
+    if found is not None:
+        return cast("GetLayerVersionByArnResponse", found)
     parts = params["Arn"].split(":")
     return cast("GetLayerVersionByArnResponse", public_doc(_layer_doc(state, ctx, parts[6], int(parts[7]))))
 

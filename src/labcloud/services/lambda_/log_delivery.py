@@ -7,22 +7,27 @@ delivered at once (an idle invoke's logs are readable right after it); while bus
 waits ``linger`` seconds between rounds, so a stream's invocations in that time share one
 PutLogEvents call (each call is a full trip through the pipeline and the IAM authorizer). A missing
 group or stream is created (as Lambda does when the role may); a role without logs permissions
-or an absent Logs service means the function runs and no logs appear, as on AWS.
+or an absent Logs service means the function runs and no logs appear, as on AWS. Lines in CloudWatch's
+embedded metric format become metrics (``emf.py``), as CloudWatch Logs extracts them from Lambda's logs.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 from collections import defaultdict
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from labcloud.context import Principal
 from labcloud.errors import AwsError
+from labcloud.services.lambda_ import emf
 
 if TYPE_CHECKING:
     from labcloud.services.lambda_.host import LambdaHost
+
+log = logging.getLogger("labcloud.lambda")
 
 
 class LogDelivery:
@@ -100,3 +105,21 @@ class LogDelivery:
             self._known.discard((group, stream))
             await self._ensure(group, stream)
             await self._call("PutLogEvents", params, group)
+        await self._metrics(group, [message for _, message in events])
+
+    async def _metrics(self, group: str, messages: list[str]) -> None:
+        """The lines' embedded metrics (EMF) to CloudWatch, as CloudWatch Logs extracts them: by the
+        service itself, so the execution role needs no cloudwatch:PutMetricData."""
+        requests = emf.requests_for(messages)
+        if not requests or not self.host.serves("cloudwatch"):
+            return
+        _, account, region = self.principals.get(group, (None, None, None))
+        for request in requests:
+            try:
+                await self.host.call(
+                    "cloudwatch", "PutMetricData", request, account_id=account, region=region
+                )
+            except (
+                AwsError
+            ) as error:  # a directive CloudWatch refuses (an AWS/ namespace...) stays a log line
+                log.info("embedded metrics of %s not recorded: %s", group, error.message)

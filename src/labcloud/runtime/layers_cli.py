@@ -1,0 +1,76 @@
+"""``labcloud layers prefetch [ARN ...]``: build AWS's public layers into the cache before going offline.
+
+$ labcloud layers prefetch --python 3.12
+built   arn:aws:lambda:us-east-1:017000801446:layer:AWSLambdaPowertoolsPythonV3-python312-x86_64:1 ...
+"""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from labcloud.runtime import public_layers
+
+
+def _every_family(pythons: list[str]) -> list[tuple[str, str | None]]:
+    """One ARN per family (per Python version for Python families), with the runtime it is built for."""
+    wanted: list[tuple[str, str | None]] = []
+    for python in pythons:
+        digits = python.replace(".", "")
+        runtime = f"python{python}"
+        for name in (
+            f"AWSLambdaPowertoolsPythonV3-python{digits}-x86_64",
+            "AWSLambdaPowertoolsPythonV2",
+            "AWSLambdaPowertoolsPython",
+        ):
+            wanted.append(
+                (
+                    f"arn:aws:lambda:us-east-1:{public_layers.POWERTOOLS_PYTHON_ACCOUNT}:layer:{name}:1",
+                    runtime,
+                )
+            )
+    for name in ("AWSLambdaPowertoolsTypeScriptV2", "AWSLambdaPowertoolsTypeScript"):
+        wanted.append(
+            (f"arn:aws:lambda:us-east-1:{public_layers.POWERTOOLS_TYPESCRIPT_ACCOUNT}:layer:{name}:1", None)
+        )
+    return wanted
+
+
+def _run(args: argparse.Namespace) -> int:
+    pythons = args.python or ["3.12"]
+    wanted: list[tuple[str, str | None]]
+    if args.arns:
+        wanted = [(arn, f"python{pythons[0]}") for arn in args.arns]
+    else:
+        wanted = _every_family(pythons)
+    failed = 0
+    for arn, runtime in wanted:
+        layer = public_layers.parse(arn)
+        if layer is None:
+            print(f"unknown {arn}: not a public layer labcloud builds")
+            failed += 1
+            continue
+        try:
+            built = public_layers.ensure(layer, runtime if layer.family.language == "python" else None)
+        except public_layers.BuildError as error:
+            print(f"failed  {arn}: {error}")
+            failed += 1
+            continue
+        print(f"built   {arn} ({layer.family.package_version}, {built.size} bytes) in {built.path}")
+    return 2 if failed else 0
+
+
+def add_parser(commands: Any) -> None:
+    parser = commands.add_parser("layers", help="AWS's public Lambda layers labcloud builds (Powertools)")
+    actions = parser.add_subparsers(dest="layers_command", required=True)
+    prefetch = actions.add_parser(
+        "prefetch",
+        help="build AWS's public layers into the per-user cache now (for offline laptops and CI)",
+    )
+    prefetch.add_argument("arns", nargs="*", help="layer version ARNs (default: one of every family)")
+    prefetch.add_argument(
+        "--python",
+        action="append",
+        help="Python version the wheels are chosen for (repeatable; default 3.12)",
+    )
+    prefetch.set_defaults(func=_run)
