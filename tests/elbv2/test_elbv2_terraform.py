@@ -72,6 +72,21 @@ def test_alb_in_front_of_a_function_apply_replan_import_destroy(tmp_path: Path) 
             timeout=60,
         ).stdout
         assert out == "hello host"
+        out = subprocess.run(
+            ["curl", "-s", f"{server.endpoint}/_labcloud/elb/{dns}:443/"],
+            capture_output=True,
+            text=True,
+            timeout=60,
+        ).stdout
+        assert out == "secure"  # the HTTPS listener, through the front door (no TLS terminated)
+        [https] = [
+            listener
+            for listener in elb.describe_listeners(LoadBalancerArn=lb["LoadBalancerArn"])["Listeners"]
+            if listener["Protocol"] == "HTTPS"
+        ]
+        assert https["SslPolicy"] == "ELBSecurityPolicy-TLS13-1-2-2021-06"
+        listed = elb.describe_listener_certificates(ListenerArn=https["ListenerArn"])["Certificates"]
+        assert [c["IsDefault"] for c in listed] == [True, False]
         times["destroy"] = space.destroy().seconds
         print("elbv2: " + ", ".join(f"{k} {v:.0f}s" for k, v in times.items()))
         assert elb.describe_load_balancers()["LoadBalancers"] == []

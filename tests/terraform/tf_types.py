@@ -215,6 +215,8 @@ SUPPORTED: dict[str, str] = {
     "aws_lb_target_group": "elbv2/terraform",
     "aws_lb_target_group_attachment": "elbv2/terraform",
     "aws_alb_listener": "elbv2/terraform",
+    "aws_lb_listener": "elbv2/terraform",
+    "aws_lb_listener_certificate": "elbv2/terraform",
     "aws_lb_listener_rule": "elbv2/terraform",
     "aws_alb": "elbv2/terraform",
     "aws_alb_target_group": "elbv2/terraform",

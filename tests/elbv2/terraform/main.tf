@@ -169,3 +169,44 @@ resource "aws_api_gateway_vpc_link" "private" {
     team = "api"
   }
 }
+
+# An HTTPS listener with an issued ACM certificate (labcloud terminates no TLS: it answers plain HTTP
+# through the front door on port 443), and a second certificate for SNI.
+resource "aws_acm_certificate" "web" {
+  domain_name       = "web.tf.example.com"
+  validation_method = "DNS"
+}
+
+resource "aws_acm_certificate_validation" "web" {
+  certificate_arn = aws_acm_certificate.web.arn
+}
+
+resource "aws_acm_certificate" "sni" {
+  domain_name       = "sni.tf.example.com"
+  validation_method = "DNS"
+}
+
+resource "aws_acm_certificate_validation" "sni" {
+  certificate_arn = aws_acm_certificate.sni.arn
+}
+
+resource "aws_lb_listener" "https" {
+  load_balancer_arn = aws_lb.web.arn
+  port              = 443
+  protocol          = "HTTPS"
+  ssl_policy        = "ELBSecurityPolicy-TLS13-1-2-2021-06"
+  certificate_arn   = aws_acm_certificate_validation.web.certificate_arn
+  default_action {
+    type = "fixed-response"
+    fixed_response {
+      content_type = "text/plain"
+      message_body = "secure"
+      status_code  = "200"
+    }
+  }
+}
+
+resource "aws_lb_listener_certificate" "sni" {
+  listener_arn    = aws_lb_listener.https.arn
+  certificate_arn = aws_acm_certificate_validation.sni.certificate_arn
+}
