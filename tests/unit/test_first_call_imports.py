@@ -26,6 +26,9 @@ CASES = [
     ("s3", "ListBuckets", "labcloud.services.s3control.object_lambda"),
     # a table's typed records (~20 frozen slotted dataclasses, half of DynamoDB's build): the first table read
     ("dynamodb", "ListTables", "labcloud.services.dynamodb.table_meta"),
+    # a function's typed configuration and its rendering: the first function read (none in a new account)
+    ("lambda", "ListFunctions", "labcloud.services.lambda_.function_config"),
+    ("lambda", "ListFunctions", "labcloud.services.lambda_.core"),
 ]
 
 _SCRIPT = """
