@@ -64,3 +64,34 @@ def test_a_first_call_leaves_the_heavy_module_unimported(service: str, operation
     ).stdout
     # not imported before the call, the service built by it, and still not imported after it
     assert out.split() == ["False", "True", "False"]
+
+
+#: Modules the server must leave unimported until its first answer (the app built as ``server.serve`` builds it).
+AT_START = [
+    # the sandbox machinery's records: the fault engine and FIS, built at start, name them for typing only
+    "labcloud.runtime.spec",
+    "labcloud.runtime.faults",
+    # the view's and prove's own machinery: their routes import it with their first request
+    "labcloud.prove.run",
+    "labcloud.view.trace",
+    "labcloud.view.map_route",
+    "labcloud.resource_map",
+]
+
+_START_SCRIPT = """
+import sys, tempfile
+from pathlib import Path
+from labcloud.app import LabcloudApp
+from labcloud.config import Settings
+
+app = LabcloudApp(Settings(in_memory=True, data_dir=Path(tempfile.mkdtemp())), deferred=True)
+print(" ".join(str(module in sys.modules) for module in sys.argv[1:]))
+app.hub.close()
+"""
+
+
+def test_the_start_leaves_what_only_later_requests_need_unimported() -> None:
+    out = subprocess.run(
+        [sys.executable, "-c", _START_SCRIPT, *AT_START], capture_output=True, text=True, check=True
+    ).stdout
+    assert out.split() == ["False"] * len(AT_START)
