@@ -76,6 +76,8 @@ AT_START = [
     "labcloud.view.trace",
     "labcloud.view.map_route",
     "labcloud.resource_map",
+    # state snapshots: the first save, load or listing
+    "labcloud.store.snapshot",
 ]
 
 _START_SCRIPT = """
