@@ -13,6 +13,8 @@ PREFIX = "/_labcloud"
 
 @dataclass(slots=True)
 class InternalRequest:
+    """A request to labcloud's own API under ``/_labcloud``."""
+
     method: str
     path: str
     query: dict[str, list[str]]
@@ -40,6 +42,8 @@ class InternalRequest:
 
 @dataclass(slots=True)
 class InternalResponse:
+    """The answer of a route under ``/_labcloud``."""
+
     status: int = 200
     body: bytes = b""
     content_type: str = "application/json"
