@@ -78,6 +78,8 @@ class LabcloudApp:
         #: Modules left out of start-up by the route modules (``DEFERRED_MODULES``), imported by the
         #: warm-up once the server answers (or by their first use, if that comes sooner).
         self.deferred_modules: list[str] = []
+        #: Work the server starts once it answers, first of the warm-up (the sandbox probe, ``server.py``).
+        self.once_answering: list[Callable[[], None]] = []
         self.internal = self._routes()
 
     def _routes(self) -> InternalRouter:
@@ -139,6 +141,10 @@ class LabcloudApp:
 
     async def _warm(self) -> None:
         # one step per turn of the loop, each once no call came for a while (the hub's background rule)
+        while self.once_answering:  # once per process, whatever restarts the hub
+            await asyncio.sleep(0)
+            await self.hub.until_quiet()
+            self.once_answering.pop(0)()
         for step in warm_steps():
             await asyncio.sleep(0)
             await self.hub.until_quiet()

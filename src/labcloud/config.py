@@ -30,6 +30,8 @@ def default_snapshot_dir() -> Path | None:
 
 @dataclass
 class Settings:
+    """The server's settings: address, data dir, default account and Region, enforcement and limits."""
+
     host: str = "127.0.0.1"
     port: int = 5000
     data_dir: Path = field(default_factory=default_data_dir)

@@ -20,6 +20,8 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True, slots=True)
 class ResourcePolicy:
+    """A resource's policy and the account owning the resource."""
+
     owner_account: str
     policy: Policy
 
@@ -29,6 +31,8 @@ Lookup = Callable[[str], "ResourcePolicy | None"]
 
 @dataclass(slots=True)
 class _Source:
+    """A service's lookup of its resources' policies, and whether it holds any."""
+
     lookup: Lookup
     active: Callable[[], bool]
 

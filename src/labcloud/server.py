@@ -76,10 +76,10 @@ def serve(settings: Settings) -> int:
         where = "" if settings.port == 5000 else f" --endpoint {settings.endpoint}"
         print(f"  class: {settings.endpoint}/_labcloud/view/classroom", flush=True)
         print(f"  keys:  labcloud classroom credentials{where} --out DIR", flush=True)
-    # what sandboxes can be given (a child process is started to find out): said once it is known,
-    # right after these lines, without delaying the first answer
+    # what sandboxes can be given (a child process is started to find out): said once it is known, the
+    # probe started once the server answers (its import and fork were ~8 ms of the start's CPU, issue 40)
     # (not a daemon: a process that exits at once waits for it rather than fork during its shutdown)
-    threading.Thread(target=_say_missing_protections, name="sandbox-probe").start()
+    app.once_answering.append(threading.Thread(target=_say_missing_protections, name="sandbox-probe").start)
     # a signal before the loop takes them over (during start-up) still exits cleanly
     signal.signal(signal.SIGTERM, _exit_cleanly)
     signal.signal(signal.SIGINT, _exit_cleanly)

@@ -26,6 +26,9 @@ CASES = [
     ("s3", "ListBuckets", "labcloud.services.s3control.object_lambda"),
     # a table's typed records (~20 frozen slotted dataclasses, half of DynamoDB's build): the first table read
     ("dynamodb", "ListTables", "labcloud.services.dynamodb.table_meta"),
+    # a function's typed configuration and its rendering: the first function read (none in a new account)
+    ("lambda", "ListFunctions", "labcloud.services.lambda_.function_config"),
+    ("lambda", "ListFunctions", "labcloud.services.lambda_.core"),
 ]
 
 _SCRIPT = """
@@ -61,3 +64,36 @@ def test_a_first_call_leaves_the_heavy_module_unimported(service: str, operation
     ).stdout
     # not imported before the call, the service built by it, and still not imported after it
     assert out.split() == ["False", "True", "False"]
+
+
+#: Modules the server must leave unimported until its first answer (the app built as ``server.serve`` builds it).
+AT_START = [
+    # the sandbox machinery's records: the fault engine and FIS, built at start, name them for typing only
+    "labcloud.runtime.spec",
+    "labcloud.runtime.faults",
+    # the view's and prove's own machinery: their routes import it with their first request
+    "labcloud.prove.run",
+    "labcloud.view.trace",
+    "labcloud.view.map_route",
+    "labcloud.resource_map",
+    # state snapshots: the first save, load or listing
+    "labcloud.store.snapshot",
+]
+
+_START_SCRIPT = """
+import sys, tempfile
+from pathlib import Path
+from labcloud.app import LabcloudApp
+from labcloud.config import Settings
+
+app = LabcloudApp(Settings(in_memory=True, data_dir=Path(tempfile.mkdtemp())), deferred=True)
+print(" ".join(str(module in sys.modules) for module in sys.argv[1:]))
+app.hub.close()
+"""
+
+
+def test_the_start_leaves_what_only_later_requests_need_unimported() -> None:
+    out = subprocess.run(
+        [sys.executable, "-c", _START_SCRIPT, *AT_START], capture_output=True, text=True, check=True
+    ).stdout
+    assert out.split() == ["False"] * len(AT_START)

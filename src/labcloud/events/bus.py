@@ -160,6 +160,8 @@ class _Held:
 
 @dataclass(slots=True)
 class Event:
+    """One published event: its sequence number, time, where it happened, its kind and data."""
+
     seq: int
     ts: float
     account_id: str

@@ -31,6 +31,8 @@ EXECUTION_KEY = "labcloud:execution_arn"
 
 @dataclass(slots=True)
 class Scope:
+    """What the events published within a request or an invocation share: its trace and ids."""
+
     trace_header: str | None
     lambda_request_id: str | None
     open: bool = True

@@ -22,19 +22,19 @@ from typing import TYPE_CHECKING, Any, Protocol
 from labcloud.context import RequestContext
 from labcloud.faults.chance import chance
 from labcloud.faults.rules import error_of
-from labcloud.runtime.faults import SandboxFault
-from labcloud.runtime.spec import FunctionSpec
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # the sandbox machinery's records too: the engine is built before the server answers
     from labcloud.events.bus import EventBus
     from labcloud.hub import Hub
     from labcloud.pipeline import Handler, Params
+    from labcloud.runtime.faults import SandboxFault
+    from labcloud.runtime.spec import FunctionSpec
 
 SCHEMA = (
     "CREATE TABLE IF NOT EXISTS faults_rules (id TEXT PRIMARY KEY, created REAL NOT NULL, doc TEXT NOT NULL)",
 )
 KIND = "fault.injected"
-FaultSource = Callable[[FunctionSpec, str], "SandboxFault | None"]
+FaultSource = Callable[["FunctionSpec", str], "SandboxFault | None"]
 
 
 class DeliveryHook(Protocol):

@@ -20,11 +20,11 @@ from labcloud.internal.routes import (
     error_response,
     json_response,
 )
-from labcloud.store import snapshot
 from labcloud.store.db import Store
 
 if TYPE_CHECKING:
     from labcloud.app import LabcloudApp
+    from labcloud.store import snapshot
 
 
 def state_routes(app: LabcloudApp) -> list[InternalRoute]:
@@ -34,12 +34,16 @@ def state_routes(app: LabcloudApp) -> list[InternalRoute]:
         return error_response(error.status, error.code, error.message)
 
     def listing(_request: InternalRequest) -> InternalResponse:
+        from labcloud.store import snapshot  # with the first request for a snapshot: no part of the start
+
         found = snapshot.listing(settings.snapshots_path)
         return json_response(
             {"directory": str(settings.snapshots_path), "snapshots": [m.as_dict() for m in found]}
         )
 
     def describe(request: InternalRequest) -> InternalResponse:
+        from labcloud.store import snapshot
+
         try:
             manifest = snapshot.inspect(snapshot.path_of(settings.snapshots_path, request.params["name"]))
         except snapshot.SnapshotError as error:
@@ -47,6 +51,8 @@ def state_routes(app: LabcloudApp) -> list[InternalRoute]:
         return json_response(manifest.as_dict())
 
     def save(request: InternalRequest) -> InternalResponse:
+        from labcloud.store import snapshot
+
         # runs on the loop thread without awaiting: no request's transaction interleaves with the copy
         try:
             target = snapshot.path_of(settings.snapshots_path, request.params["name"])
@@ -59,6 +65,8 @@ def state_routes(app: LabcloudApp) -> list[InternalRoute]:
         return json_response(document)
 
     async def load(request: InternalRequest) -> InternalResponse:
+        from labcloud.store import snapshot
+
         try:
             source = snapshot.path_of(settings.snapshots_path, request.params["name"])
             manifest = snapshot.inspect(source)
@@ -74,6 +82,8 @@ def state_routes(app: LabcloudApp) -> list[InternalRoute]:
         return json_response({"loaded": manifest.as_dict(), "seconds": round(time.perf_counter() - began, 4)})
 
     def delete(request: InternalRequest) -> InternalResponse:
+        from labcloud.store import snapshot
+
         try:
             target = snapshot.path_of(settings.snapshots_path, request.params["name"])
             snapshot.inspect(target)  # only a snapshot is deleted, never another file

@@ -54,6 +54,8 @@ class Credentials:
 
 @dataclass(slots=True)
 class Route:
+    """The service and operation a request is for, its path parameters and its encoding."""
+
     service: str
     operation: str
     path_params: dict[str, str] = field(default_factory=dict)

@@ -37,6 +37,8 @@ BucketExists = Callable[[str], bool]
 
 @dataclass(frozen=True, slots=True)
 class S3Route:
+    """An S3 request's operation, bucket and key."""
+
     operation: str
     bucket: str | None
     key: str | None
@@ -44,6 +46,8 @@ class S3Route:
 
 @dataclass(frozen=True, slots=True)
 class _Candidate:
+    """An S3 operation a request may be: what its path, query and headers must hold."""
+
     operation: str
     literals: tuple[tuple[str, str | None], ...]
     required_query: tuple[str, ...]

@@ -17,6 +17,8 @@ from labcloud.protocol.shapes import InputReader
 
 @dataclass(frozen=True, slots=True)
 class ValidationStyle:
+    """How a service words the errors of a request that breaks its model."""
+
     validation_code: str
     serialization_code: str
     check_constraints: bool = True

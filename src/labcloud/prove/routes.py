@@ -20,10 +20,10 @@ from labcloud.internal.routes import (
     error_response,
     json_response,
 )
-from labcloud.prove.run import ProveRun
 
 if TYPE_CHECKING:
     from labcloud.hub import Hub
+    from labcloud.prove.run import ProveRun  # imported with the first run: no part of the start
 
 MAX_BODY = 8 * 1024 * 1024
 KEEP_RUNS = 20
@@ -74,6 +74,8 @@ def routes(hub: Hub) -> list[InternalRoute]:
             document = request.json()
         except ValueError:
             return error_response(400, "ValidationException", "the body must be a JSON object")
+        from labcloud.prove.run import ProveRun
+
         run = ProveRun(hub, document)
         await run.prepare()
         runs[run.run_id] = run

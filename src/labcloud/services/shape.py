@@ -155,6 +155,8 @@ class Background:
 
 @dataclass(frozen=True, slots=True)
 class Contributions:
+    """What a built service adds to the hub: steps, interfaces, policies, tasks, routes, resolvers."""
+
     steps: tuple[PipelineStep, ...] = ()
     offers: tuple[Offer, ...] = ()
     policy_sources: tuple[PolicySource, ...] = ()
@@ -231,6 +233,8 @@ def resolved(fn: Callable[..., T]) -> Callable[..., T]:
 
 @dataclass(frozen=True)
 class Service(Generic[S]):
+    """A service's definition: its operations table, state, contributions and tables."""
+
     name: str
     state: Callable[[Host], S]
     operations: Mapping[str, Operation[S]]

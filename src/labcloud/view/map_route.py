@@ -15,7 +15,6 @@ import time
 from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
-from labcloud.internal.routes import InternalRequest, InternalResponse, InternalRoute, json_response
 from labcloud.resource_map import (
     WINDOW_SECONDS,
     MapEdge,
@@ -178,10 +177,3 @@ async def build_map(hub: Hub, now: float | None = None) -> dict[str, Any]:
         }
     )
     return document
-
-
-def map_routes(hub: Hub) -> list[InternalRoute]:
-    async def graph(_request: InternalRequest) -> InternalResponse:
-        return json_response(await build_map(hub))
-
-    return [InternalRoute("GET", "/map", graph)]

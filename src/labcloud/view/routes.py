@@ -13,9 +13,14 @@ import mimetypes
 from importlib import resources
 from typing import TYPE_CHECKING
 
-from labcloud.internal.routes import InternalRequest, InternalResponse, InternalRoute, error_response
+from labcloud.internal.routes import (
+    InternalRequest,
+    InternalResponse,
+    InternalRoute,
+    error_response,
+    json_response,
+)
 from labcloud.view.apigateway_route import apigateway_routes
-from labcloud.view.map_route import map_routes
 from labcloud.view.secrets_route import secrets_routes
 from labcloud.view.trace_route import trace_routes
 
@@ -80,6 +85,12 @@ def routes(hub: Hub) -> list[InternalRoute]:
             return error_response(404, "NotFound", f"no view file {name!r}")
         return InternalResponse(200, body, _content_type(name), [("cache-control", "no-cache")])
 
+    async def graph(_request: InternalRequest) -> InternalResponse:
+        # the map's records and every service's map part: on the view's first look, no part of the start
+        from labcloud.view.map_route import build_map
+
+        return json_response(await build_map(hub))
+
     return [
         InternalRoute("GET", "/view/", page),
         InternalRoute("GET", "/view", to_page),
@@ -87,7 +98,7 @@ def routes(hub: Hub) -> list[InternalRoute]:
         InternalRoute("GET", "/view/map", map_page),
         InternalRoute("GET", "/view/trace", trace_page),
         InternalRoute("GET", "/view/static/{name:path}", static),
-        *map_routes(hub),
+        InternalRoute("GET", "/map", graph),
         *secrets_routes(hub),
         *trace_routes(hub),
         *apigateway_routes(hub),

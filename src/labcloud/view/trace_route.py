@@ -18,7 +18,6 @@ from labcloud.internal.routes import (
     error_response,
     json_response,
 )
-from labcloud.view.trace import correlate, gather
 
 if TYPE_CHECKING:
     from labcloud.hub import Hub
@@ -41,6 +40,8 @@ def trace_routes(hub: Hub) -> list[InternalRoute]:
         if not 1 <= window <= MAX_WINDOW:
             return error_response(400, "ValidationException", f"window must be between 1 and {MAX_WINDOW}")
         after = max(0, hub.bus.last_seq() - window)
+        from labcloud.view.trace import correlate, gather  # with the first trace: no part of the start
+
         events, cut = gather(
             lambda texts: hub.bus.containing(texts, after=after, limit=MAX_READ),
             key,

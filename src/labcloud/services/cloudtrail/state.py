@@ -42,6 +42,8 @@ Captured = tuple[
 
 @dataclass(slots=True)
 class CloudTrailState:
+    """CloudTrail's store, tables and settings, and the calls captured but not written yet."""
+
     store: Store
     bus: EventBus
     settings: Settings

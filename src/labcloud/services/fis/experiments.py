@@ -10,12 +10,15 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 from datetime import datetime, timezone
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from labcloud.faults.chance import chance
-from labcloud.runtime.faults import SandboxFault
-from labcloud.runtime.spec import FunctionSpec
 from labcloud.services.fis.actions import TARGET_KEY, duration_seconds
+
+if TYPE_CHECKING:
+    # the sandbox machinery's records: FIS is built before the server answers, a fault made only as it applies
+    from labcloud.runtime.faults import SandboxFault
+    from labcloud.runtime.spec import FunctionSpec
 
 
 def schedule(actions: dict[str, Any]) -> dict[str, tuple[float, float]]:
@@ -146,7 +149,10 @@ def fault_for(
             percentage = int(parameters.get("invocationPercentage", "100"))
             if chance(doc["id"], name, request_id) * 100 >= percentage:
                 continue
-            fault = fault or SandboxFault()
+            if fault is None:
+                from labcloud.runtime.faults import SandboxFault
+
+                fault = SandboxFault()
             prevent = parameters.get("preventExecution", "false") == "true"
             action_id = action["actionId"]
             if action_id == "aws:lambda:invocation-add-delay":

@@ -6,16 +6,18 @@ still act are cached in memory and read again after a start or a stop.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from labcloud import clock
 from labcloud.events.bus import EventBus
 from labcloud.faults.engine import publish_fault
-from labcloud.runtime.faults import SandboxFault
-from labcloud.runtime.spec import FunctionSpec
 from labcloud.services.fis.experiments import fault_for, schedule
 from labcloud.services.fis.repo import experiments as rows
 from labcloud.store.db import Store
+
+if TYPE_CHECKING:
+    from labcloud.runtime.faults import SandboxFault
+    from labcloud.runtime.spec import FunctionSpec
 
 
 class LiveExperiments:

@@ -10,14 +10,16 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
+from labcloud.store.records import Record
+
 if TYPE_CHECKING:
     from labcloud.services.lambda_.api import AliasRoutingConfiguration
 
 _MODELLED = frozenset(("AliasArn", "Name", "FunctionVersion", "Description", "RevisionId", "RoutingConfig"))
 
 
-@dataclass(slots=True)
-class Alias:
+@dataclass(slots=True, eq=False, repr=False)
+class Alias(Record):
     """One alias. Never changed in place: :meth:`but` makes the changed copy."""
 
     alias_arn: str

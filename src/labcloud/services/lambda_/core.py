@@ -21,6 +21,7 @@ from labcloud.services.lambda_.names import (
     runtime_version_arn,
 )
 from labcloud.services.lambda_.repo.functions import FunctionRow
+from labcloud.store.records import Record
 
 
 def lambda_timestamp(when: datetime | None = None) -> str:
@@ -79,8 +80,8 @@ def page(items: list[Any], params: Mapping[str, Any], key: str) -> dict[str, Any
     return answer
 
 
-@dataclass
-class Resolved:
+@dataclass(eq=False, repr=False)
+class Resolved(Record):
     """A function addressed by an API call: its name, the qualifier asked for and the config that runs."""
 
     name: str

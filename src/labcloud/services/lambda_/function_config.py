@@ -13,6 +13,8 @@ from dataclasses import dataclass, field, fields, replace
 from operator import attrgetter
 from typing import TYPE_CHECKING, Any
 
+from labcloud.store.records import Record
+
 if TYPE_CHECKING:
     from labcloud.services.lambda_.api import (
         DeadLetterConfig,
@@ -63,8 +65,8 @@ _MODELLED = frozenset(key for _, key in _MEMBERS)
 _PUBLIC = tuple((attribute, key) for attribute, key in _MEMBERS if not key.startswith("_"))
 
 
-@dataclass(slots=True)
-class FunctionConfig:
+@dataclass(slots=True, eq=False, repr=False)
+class FunctionConfig(Record):
     """One configuration of a function; ``None`` is a member the document does not have. Never changed in
     place (records are read per request and a frozen dataclass doubles their construction cost on the
     invoke path): :meth:`but` makes the changed copy."""

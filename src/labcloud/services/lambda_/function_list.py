@@ -10,7 +10,6 @@ from typing import TYPE_CHECKING, Any, cast
 
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
-from labcloud.services.lambda_.core import listed
 from labcloud.services.lambda_.repo import functions
 from labcloud.services.lambda_.state import LambdaState
 from labcloud.services.lambda_.validation import invalid
@@ -36,6 +35,8 @@ def list_functions(
             "InvalidParameterValueException", f"Invalid marker: {marker}", status=400, Type="User"
         ) from None
     rows = functions.named_after(state.store, ctx.account_id, ctx.region, start)
+    if rows:  # the configuration's rendering (and its typed record) came with the first function read
+        from labcloud.services.lambda_.core import listed
     out: list[dict[str, Any]] = []
     everything = params.get("FunctionVersion") == "ALL"
     next_marker = None

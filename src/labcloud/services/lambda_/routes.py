@@ -12,7 +12,6 @@ from labcloud.internal.routes import (
     json_response,
 )
 from labcloud.services.lambda_ import code_store
-from labcloud.services.lambda_.core import public
 from labcloud.services.lambda_.repo import functions as function_rows
 from labcloud.services.lambda_.repo import mappings as mapping_rows
 
@@ -22,7 +21,9 @@ if TYPE_CHECKING:
 
 def lambda_routes(state: LambdaState) -> list[InternalRoute]:
     def functions(request: InternalRequest) -> InternalResponse:
-        from labcloud.services.lambda_.esm import mappings  # the pollers' modules: on the view's first look
+        # the pollers' modules and the configuration's rendering: on the view's first look
+        from labcloud.services.lambda_.core import public
+        from labcloud.services.lambda_.esm import mappings
 
         out: list[dict[str, Any]] = []
         for row in function_rows.every(state.store):

@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any
 
 from labcloud.errors import AwsError
 from labcloud.protocol.wire import WireRequest, WireResponse
+from labcloud.store.records import FrozenRecord
 
 if TYPE_CHECKING:
     from labcloud.http.connection import HttpConnection
@@ -47,8 +48,8 @@ def is_extension_layer(arn: str) -> bool:
     return len(parts) == 8 and parts[5] == "layer" and parts[6] in LAYER_NAMES and parts[7].isdigit()
 
 
-@dataclass(frozen=True, slots=True)
-class Session:
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
+class Session(FrozenRecord):
     """What a sandbox's session token stands for: its access key and its function's cache settings."""
 
     access_key: str

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from labcloud import json_document
 from labcloud.services.sqs.errors import sqs_error
+from labcloud.store.records import FrozenRecord
 
 #: Integer attributes: name → (minimum, maximum, default)
 INT_RANGES: dict[str, tuple[int, int, int]] = {
@@ -103,8 +104,10 @@ def unknown_attribute(name: str) -> Exception:
     return sqs_error("InvalidAttributeName", f"Unknown Attribute {name}.")
 
 
-@dataclass(frozen=True, slots=True)
-class RedrivePolicy:
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
+class RedrivePolicy(FrozenRecord):
+    """A queue's RedrivePolicy: its dead-letter queue and the receives before a message moves there."""
+
     dead_letter_target_arn: str
     max_receive_count: int
 

@@ -9,6 +9,7 @@ from urllib.parse import urlparse
 from labcloud.services.sqs.attributes import RedrivePolicy
 from labcloud.services.sqs.errors import invalid_parameter, queue_does_not_exist
 from labcloud.services.sqs.urls import queue_url
+from labcloud.store.records import Record
 
 #: Seconds after a DeleteQueue during which the name cannot be created again.
 DELETED_NAME_HOLD = 60.0
@@ -69,8 +70,10 @@ def parse_arn(arn: str) -> tuple[str, str, str] | None:
     return parts[3], parts[4], parts[5]
 
 
-@dataclass(slots=True)
-class Queue:
+@dataclass(slots=True, eq=False, repr=False)
+class Queue(Record):
+    """A queue: its identity, attributes, tags, times and parsed redrive policy."""
+
     id: int
     account_id: str
     region: str

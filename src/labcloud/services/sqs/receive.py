@@ -21,10 +21,13 @@ from labcloud.services.sqs.repo import messages as stored
 from labcloud.services.sqs.repo.messages import MessageRow
 from labcloud.services.sqs.repo.queues import Queues
 from labcloud.store.db import Store
+from labcloud.store.records import Record
 
 
-@dataclass(slots=True)
-class Received:
+@dataclass(slots=True, eq=False, repr=False)
+class Received(Record):
+    """A message as one receive hands it out: its row, receipt handle and receive count."""
+
     row: MessageRow
     receipt_handle: str
     receive_count: int
@@ -32,8 +35,10 @@ class Received:
     nonce: str = ""
 
 
-@dataclass(slots=True)
-class Outcome:
+@dataclass(slots=True, eq=False, repr=False)
+class Outcome(Record):
+    """What one receive did: the messages received, moved to a dead-letter queue, and expired."""
+
     received: list[Received]
     moved: list[tuple[MessageRow, Queue]]  # (message, dead-letter queue)
     expired: list[MessageRow]

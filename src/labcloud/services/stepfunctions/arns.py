@@ -6,6 +6,7 @@ import re
 from dataclasses import dataclass
 
 from labcloud.services.stepfunctions.errors import invalid_arn, invalid_name
+from labcloud.store.records import FrozenRecord
 
 _BAD_NAME = re.compile(r"[\s<>{}\[\]?*\"#%\\^|~`$&,;:/\x00-\x1f\x7f-\x9f]")
 _ROLE = re.compile(r"^arn:aws[a-z-]*:iam::\d{12}:role/[\w+=,.@/-]{1,512}$")
@@ -35,8 +36,10 @@ def express_arn(region: str, account_id: str, machine: str, name: str, run_id: s
     return f"arn:aws:states:{region}:{account_id}:express:{machine}:{name}:{run_id}"
 
 
-@dataclass(frozen=True, slots=True)
-class Parsed:
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
+class Parsed(FrozenRecord):
+    """A Step Functions ARN taken apart: its Region, account, resource kind and the parts after it."""
+
     region: str
     account_id: str
     kind: str

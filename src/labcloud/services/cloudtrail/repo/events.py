@@ -7,13 +7,16 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from labcloud.store.db import Store
+from labcloud.store.records import FrozenRecord
 
 #: (event_id, account, region, at, category, name, source, read_only, username, access_key, resources, record)
 Row = tuple[str, str, str, float, str, str, str, int, str | None, str | None, str, str]
 
 
-@dataclass(frozen=True, slots=True)
-class Stored:
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
+class Stored(FrozenRecord):
+    """One recorded call (a row of its table): the lookup attributes LookupEvents filters on and the record."""
+
     seq: int
     event_id: str
     at: float

@@ -8,10 +8,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from labcloud.store.db import Store
+from labcloud.store.records import FrozenRecord
 
 
-@dataclass(frozen=True, slots=True)
-class TrailRow:
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
+class TrailRow(FrozenRecord):
+    """One trail: its settings, event selectors, tags, logging and delivery mark."""
+
     arn: str
     account_id: str
     region: str

@@ -8,9 +8,13 @@ from __future__ import annotations
 import sqlite3
 from dataclasses import dataclass
 
+from labcloud.store.records import FrozenRecord
 
-@dataclass(frozen=True, slots=True)
-class RoleRecord:
+
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
+class RoleRecord(FrozenRecord):
+    """A role: its identity, trust policy and settings."""
+
     account_id: str
     name: str
     path: str
@@ -38,8 +42,10 @@ class RoleRecord:
         )
 
 
-@dataclass(frozen=True, slots=True)
-class UserRecord:
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
+class UserRecord(FrozenRecord):
+    """A user: its identity and settings."""
+
     account_id: str
     name: str
     path: str
@@ -61,8 +67,10 @@ class UserRecord:
         )
 
 
-@dataclass(frozen=True, slots=True)
-class GroupRecord:
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
+class GroupRecord(FrozenRecord):
+    """A group: its identity."""
+
     account_id: str
     name: str
     path: str
@@ -77,8 +85,8 @@ class GroupRecord:
         )
 
 
-@dataclass(frozen=True, slots=True)
-class AccessKeyRecord:
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
+class AccessKeyRecord(FrozenRecord):
     """A long-term access key: who it belongs to and its secret (for signature checks)."""
 
     access_key: str
@@ -100,14 +108,16 @@ class AccessKeyRecord:
         )
 
 
-@dataclass(frozen=True, slots=True)
-class InlinePolicyRecord:
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
+class InlinePolicyRecord(FrozenRecord):
+    """An inline policy of a user, role or group: its name and document."""
+
     name: str
     document: str
 
 
-@dataclass(frozen=True, slots=True)
-class PolicyRecord:
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
+class PolicyRecord(FrozenRecord):
     """A customer managed policy."""
 
     arn: str
@@ -139,8 +149,10 @@ class PolicyRecord:
         )
 
 
-@dataclass(frozen=True, slots=True)
-class PolicyVersionRecord:
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
+class PolicyVersionRecord(FrozenRecord):
+    """One version of a managed policy: its id and document."""
+
     arn: str
     version_id: str
     document: str
@@ -151,15 +163,17 @@ class PolicyVersionRecord:
         return PolicyVersionRecord(row["arn"], row["version_id"], row["document"], float(row["created"]))
 
 
-@dataclass(frozen=True, slots=True)
-class AttachmentRecord:
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
+class AttachmentRecord(FrozenRecord):
+    """A managed policy attached to a user, role or group."""
+
     kind: str
     owner: str
     policy_arn: str
 
 
-@dataclass(frozen=True, slots=True)
-class EntityRecord:
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
+class EntityRecord(FrozenRecord):
     """A user, role or group as ListEntitiesForPolicy names it."""
 
     name: str
@@ -167,8 +181,10 @@ class EntityRecord:
     id: str
 
 
-@dataclass(frozen=True, slots=True)
-class InstanceProfileRecord:
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
+class InstanceProfileRecord(FrozenRecord):
+    """An instance profile and the role it holds."""
+
     account_id: str
     name: str
     path: str
@@ -192,8 +208,10 @@ class InstanceProfileRecord:
         )
 
 
-@dataclass(frozen=True, slots=True)
-class OidcProviderRecord:
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
+class OidcProviderRecord(FrozenRecord):
+    """An OpenID Connect identity provider."""
+
     account_id: str
     arn: str
     url: str
@@ -215,8 +233,10 @@ class OidcProviderRecord:
         )
 
 
-@dataclass(frozen=True, slots=True)
-class SamlProviderRecord:
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
+class SamlProviderRecord(FrozenRecord):
+    """A SAML identity provider."""
+
     account_id: str
     arn: str
     name: str
@@ -240,8 +260,10 @@ class SamlProviderRecord:
         )
 
 
-@dataclass(frozen=True, slots=True)
-class ServiceCredentialRecord:
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
+class ServiceCredentialRecord(FrozenRecord):
+    """A service-specific credential of a user."""
+
     credential_id: str
     account_id: str
     user_name: str
@@ -263,8 +285,10 @@ class ServiceCredentialRecord:
         )
 
 
-@dataclass(frozen=True, slots=True)
-class LoginProfileRecord:
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
+class LoginProfileRecord(FrozenRecord):
+    """A user's console password (its hash) and whether it must be reset."""
+
     account_id: str
     user_name: str
     password_hash: str
@@ -282,7 +306,9 @@ class LoginProfileRecord:
         )
 
 
-@dataclass(frozen=True, slots=True)
-class LastUseRecord:
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
+class LastUseRecord(FrozenRecord):
+    """When and in which Region a role was last used."""
+
     used: float
     region: str

@@ -6,10 +6,11 @@ import sqlite3
 from dataclasses import dataclass
 
 from labcloud.store.db import Store
+from labcloud.store.records import FrozenRecord
 
 
-@dataclass(frozen=True, slots=True)
-class Queued:
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
+class Queued(FrozenRecord):
     """One queued invocation: its request id, function and qualifier, payload and attempts so far."""
 
     id: str

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from labcloud.store.db import Migration, Store
+from labcloud.store.records import Record
 
 EXECUTIONS = "lambda_durable_executions"
 OPERATIONS = "lambda_durable_operations"
@@ -48,8 +49,8 @@ MIGRATIONS = (
 )
 
 
-@dataclass(slots=True)
-class ExecutionRow:
+@dataclass(slots=True, eq=False, repr=False)
+class ExecutionRow(Record):
     """One durable execution: its identity, status, wire document and the engine's bookkeeping."""
 
     arn: str

@@ -7,17 +7,34 @@ from __future__ import annotations
 import json
 import sqlite3
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from labcloud.services.lambda_.alias_record import Alias
-from labcloud.services.lambda_.function_config import FunctionConfig
 from labcloud.store.db import Store
+from labcloud.store.records import Record
+
+if TYPE_CHECKING:
+    from labcloud.services.lambda_.alias_record import Alias
+    from labcloud.services.lambda_.function_config import FunctionConfig
 
 Key = tuple[str, str, str]
 
 
-@dataclass(slots=True)
-class FunctionRow:
+def _config(text: str) -> FunctionConfig:
+    # the typed record's module (~2 ms of dataclass building) is imported with the first function read,
+    # so that building Lambda and an account's first ListFunctions with no function leave it unimported
+    from labcloud.services.lambda_.function_config import FunctionConfig
+
+    return FunctionConfig.from_doc(json.loads(text))
+
+
+def _alias(text: str) -> Alias:
+    from labcloud.services.lambda_.alias_record import Alias
+
+    return Alias.from_doc(json.loads(text))
+
+
+@dataclass(slots=True, eq=False, repr=False)
+class FunctionRow(Record):
     """One function: its ``$LATEST`` configuration and what is kept beside it. Read on every invocation,
     so not a frozen dataclass (building one costs about four times a plain one); never changed in place."""
 
@@ -44,7 +61,7 @@ def _function(row: sqlite3.Row) -> FunctionRow:
         account_id=row["account_id"],
         region=row["region"],
         name=row["name"],
-        config=FunctionConfig.from_doc(json.loads(row["config"])),
+        config=_config(row["config"]),
         tags=json.loads(row["tags"]),
         policy=row["policy"],
         reserved=None if row["reserved"] is None else int(row["reserved"]),
@@ -82,7 +99,7 @@ def every(store: Store) -> list[FunctionRow]:
 def named_after(store: Store, account_id: str, region: str, start: str) -> list[tuple[str, FunctionConfig]]:
     """(name, $LATEST configuration) of the functions named after ``start``, by name."""
     return [
-        (r["name"], FunctionConfig.from_doc(json.loads(r["config"])))
+        (r["name"], _config(r["config"]))
         for r in store.all(
             "SELECT name, config FROM lambda_functions WHERE account_id=? AND region=? AND name>? ORDER BY name",
             (account_id, region, start),
@@ -92,7 +109,7 @@ def named_after(store: Store, account_id: str, region: str, start: str) -> list[
 
 def latest_configs(store: Store, account_id: str, region: str) -> list[FunctionConfig]:
     return [
-        FunctionConfig.from_doc(json.loads(r["config"]))
+        _config(r["config"])
         for r in store.all(
             "SELECT config FROM lambda_functions WHERE account_id=? AND region=?", (account_id, region)
         )
@@ -208,7 +225,7 @@ def version(store: Store, key: Key, number: int) -> FunctionConfig | None:
         "SELECT config FROM lambda_versions WHERE account_id=? AND region=? AND name=? AND version=?",
         (*key, number),
     )
-    return None if row is None else FunctionConfig.from_doc(json.loads(row["config"]))
+    return None if row is None else _config(row["config"])
 
 
 def version_exists(store: Store, key: Key, number: int) -> bool:
@@ -224,7 +241,7 @@ def newest_version(store: Store, key: Key) -> FunctionConfig | None:
         "SELECT config FROM lambda_versions WHERE account_id=? AND region=? AND name=? ORDER BY version DESC LIMIT 1",
         key,
     )
-    return None if row is None else FunctionConfig.from_doc(json.loads(row["config"]))
+    return None if row is None else _config(row["config"])
 
 
 def versions(store: Store, key: Key, numbers: tuple[int, ...] | None = None) -> list[FunctionConfig]:
@@ -241,12 +258,12 @@ def versions(store: Store, key: Key, numbers: tuple[int, ...] | None = None) -> 
             f"AND version IN ({marks}) ORDER BY version",
             (*key, *numbers),
         )
-    return [FunctionConfig.from_doc(json.loads(r["config"])) for r in rows]
+    return [_config(r["config"]) for r in rows]
 
 
 def account_versions(store: Store, account_id: str, region: str) -> list[FunctionConfig]:
     return [
-        FunctionConfig.from_doc(json.loads(r["config"]))
+        _config(r["config"])
         for r in store.all(
             "SELECT config FROM lambda_versions WHERE account_id=? AND region=?", (account_id, region)
         )
@@ -262,7 +279,7 @@ def every_configuration(
         " UNION ALL SELECT name, version, config FROM lambda_versions WHERE account_id=? AND region=?",
         (account_id, region, account_id, region),
     )
-    return [(r["name"], r["version"], FunctionConfig.from_doc(json.loads(r["config"]))) for r in rows]
+    return [(r["name"], r["version"], _config(r["config"])) for r in rows]
 
 
 def insert_version(store: Store, key: Key, number: int, config: FunctionConfig) -> None:
@@ -294,7 +311,7 @@ def alias(store: Store, key: Key, name: str) -> Alias | None:
     row = store.one(
         "SELECT doc FROM lambda_aliases WHERE account_id=? AND region=? AND name=? AND alias=?", (*key, name)
     )
-    return None if row is None else Alias.from_doc(json.loads(row["doc"]))
+    return None if row is None else _alias(row["doc"])
 
 
 def alias_exists(store: Store, key: Key, name: str) -> bool:
@@ -307,7 +324,7 @@ def alias_exists(store: Store, key: Key, name: str) -> bool:
 def aliases(store: Store, key: Key) -> list[tuple[str, Alias]]:
     """(alias name, alias) of the function's aliases, by name."""
     return [
-        (r["alias"], Alias.from_doc(json.loads(r["doc"])))
+        (r["alias"], _alias(r["doc"]))
         for r in store.all(
             "SELECT alias, doc FROM lambda_aliases WHERE account_id=? AND region=? AND name=? ORDER BY alias",
             key,

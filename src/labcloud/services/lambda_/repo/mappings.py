@@ -8,13 +8,14 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from labcloud.store.db import Store
+from labcloud.store.records import FrozenRecord
 
 if TYPE_CHECKING:
     from labcloud.services.lambda_.esm.record import EventSourceMapping
 
 
-@dataclass(frozen=True, slots=True)
-class Listed:
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
+class Listed(FrozenRecord):
     """A mapping as a page of ListEventSourceMappings sees it."""
 
     uuid: str

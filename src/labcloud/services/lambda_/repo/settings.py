@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from labcloud.store.db import Store
+from labcloud.store.records import FrozenRecord
 
 OWNER = "lambda_settings"
 
@@ -177,8 +178,8 @@ def save_code_signing_tags(
 # -- provisioned concurrency ----------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
-class Provisioned:
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
+class Provisioned(FrozenRecord):
     """One version's or alias's provisioned concurrency config."""
 
     qualifier: str

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from labcloud.store.db import Migration, Store
+from labcloud.store.records import FrozenRecord
 
 TABLE = "lambda_function_urls"
 
@@ -26,8 +27,8 @@ MIGRATIONS = (
 )
 
 
-@dataclass(frozen=True, slots=True)
-class UrlConfig:
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
+class UrlConfig(FrozenRecord):
     """A function URL config: the function (and alias, "" for none) it serves, and its document."""
 
     account_id: str

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from labcloud.store.db import Store
+from labcloud.store.records import FrozenRecord
 
 from ..errors import invalid_token
 from ..ingest import EVENT_OVERHEAD_BYTES, looks_like_json_object
@@ -30,8 +31,8 @@ MAX_RESPONSE_BYTES = 1_048_576
 _POSITION = re.compile(r"^([fb])/(\d{19})(\d{19})/s$")
 
 
-@dataclass(frozen=True, slots=True)
-class StoredEvent:
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
+class StoredEvent(FrozenRecord):
     """One ``logs_events`` row as the readers outside FilterLogEvents/GetLogEvents see it."""
 
     id: int
@@ -42,8 +43,8 @@ class StoredEvent:
     message: str
 
 
-@dataclass(frozen=True, slots=True)
-class RecordRow:
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
+class RecordRow(FrozenRecord):
     """The event behind a Logs Insights ``@ptr``, with its stream's and group's names."""
 
     ts: int

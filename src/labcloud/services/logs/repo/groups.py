@@ -8,14 +8,15 @@ from dataclasses import dataclass
 from typing import Any
 
 from labcloud.store.db import Store
+from labcloud.store.records import FrozenRecord
 
 from ..errors import group_exists, group_not_found, invalid_parameter
 
 MAX_TAGS = 50
 
 
-@dataclass(frozen=True, slots=True)
-class Group:
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
+class Group(FrozenRecord):
     """One ``logs_groups`` row."""
 
     id: int
@@ -43,8 +44,8 @@ class Group:
         )
 
 
-@dataclass(frozen=True, slots=True)
-class GroupStats:
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
+class GroupStats(FrozenRecord):
     """A group with the totals DescribeLogGroups reports."""
 
     group: Group
@@ -53,8 +54,8 @@ class GroupStats:
     data_protected: bool
 
 
-@dataclass(frozen=True, slots=True)
-class ListedGroup:
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
+class ListedGroup(FrozenRecord):
     """A group as ListLogGroups reports it."""
 
     name: str

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from labcloud.store.db import Store
+from labcloud.store.records import FrozenRecord
 
 SCHEMA = (
     """CREATE TABLE IF NOT EXISTS logs_queries (
@@ -28,8 +29,10 @@ TABLES = ("logs_queries",)
 KEEP_QUERIES = 1000
 
 
-@dataclass(frozen=True, slots=True)
-class QueryRow:
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
+class QueryRow(FrozenRecord):
+    """One Logs Insights query: its text, groups, status, results and statistics."""
+
     query_id: str
     query_string: str
     log_groups: list[str]

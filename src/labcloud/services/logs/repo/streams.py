@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from labcloud.store.db import Store
+from labcloud.store.records import FrozenRecord
 
 from ..errors import stream_exists, stream_not_found
 
@@ -19,8 +20,8 @@ def sequence_token(seq: int) -> str:
     return f"49{seq:054d}"
 
 
-@dataclass(frozen=True, slots=True)
-class Stream:
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
+class Stream(FrozenRecord):
     """One ``logs_streams`` row (``events``: how many it holds, when the query counted them)."""
 
     id: int

@@ -8,10 +8,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from labcloud.store.db import Store
+from labcloud.store.records import FrozenRecord
 
 
-@dataclass(frozen=True, slots=True)
-class Execution:
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
+class Execution(FrozenRecord):
+    """One execution (a row of its table): its machine, status, input, output and times."""
+
     arn: str
     machine_arn: str
     account_id: str
@@ -37,8 +40,10 @@ class Execution:
     redrive_date: float | None = None
 
 
-@dataclass(frozen=True, slots=True)
-class Event:
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
+class Event(FrozenRecord):
+    """One history event of an execution: its id, time, type, previous event and details."""
+
     id: int
     ts: float
     type: str

@@ -8,10 +8,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from labcloud.store.db import Store
+from labcloud.store.records import FrozenRecord
 
 
-@dataclass(frozen=True, slots=True)
-class Machine:
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
+class Machine(FrozenRecord):
+    """One state machine: its definition, role, logging, tracing and tags."""
+
     arn: str
     account_id: str
     region: str

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from labcloud.store.db import Store
+from labcloud.store.records import FrozenRecord
 
 TABLES = ("sfn_map_children", "sfn_map_runs")
 
@@ -55,8 +56,10 @@ SCHEMA = (
 )
 
 
-@dataclass(frozen=True, slots=True)
-class MapRun:
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
+class MapRun(FrozenRecord):
+    """One Distributed Map run: its execution, status, limits and times."""
+
     arn: str
     run_key: str
     execution_arn: str
@@ -79,8 +82,10 @@ class MapRun:
     result: Any
 
 
-@dataclass(frozen=True, slots=True)
-class Child:
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
+class Child(FrozenRecord):
+    """One child execution of a Map Run: the batch of items it runs, its status and result."""
+
     map_run_arn: str
     idx: int
     items: int
