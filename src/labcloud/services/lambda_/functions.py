@@ -113,7 +113,7 @@ async def resolve_layers(
     state: LambdaState, ctx: RequestContext, arns: list[str], runtime: str | None
 ) -> tuple[list[dict[str, Any]], list[str]]:
     """The layers' descriptions and folders; AWS's public layers are built first when missing."""
-    prepared = await public_layers.prepare(arns, runtime)
+    prepared = await public_layers.prepare(arns, runtime, state.settings.tuning)
     described: list[dict[str, Any]] = []
     paths: list[str] = []
     for arn in arns:

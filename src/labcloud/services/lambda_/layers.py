@@ -94,7 +94,9 @@ async def get_layer_version(
     state: LambdaState, params: GetLayerVersionRequest, ctx: RequestContext
 ) -> GetLayerVersionResponse:
     if params["LayerName"].startswith("arn:"):  # AWS's public layer, named by its ARN
-        found = await public_layers.describe(f"{params['LayerName']}:{params['VersionNumber']}")
+        found = await public_layers.describe(
+            f"{params['LayerName']}:{params['VersionNumber']}", state.settings.tuning
+        )
         if found is not None:
             return cast("GetLayerVersionResponse", found)
     return cast(
@@ -106,7 +108,9 @@ async def get_layer_version(
 async def get_layer_version_by_arn(
     state: LambdaState, params: GetLayerVersionByArnRequest, ctx: RequestContext
 ) -> GetLayerVersionByArnResponse:
-    found = await public_layers.describe(params["Arn"])  # AWS's public layers (Powertools)
+    found = await public_layers.describe(
+        params["Arn"], state.settings.tuning
+    )  # AWS's public layers (Powertools)
     if found is not None:
         return cast("GetLayerVersionByArnResponse", found)
     parts = params["Arn"].split(":")

@@ -12,7 +12,6 @@ extensions that are binaries) are refused by name rather than as missing.
 from __future__ import annotations
 
 import asyncio
-import os
 import re
 from typing import Any
 
@@ -21,6 +20,7 @@ from labcloud.runtime import public_layers
 from labcloud.runtime.public_layers import Built, PublicLayer
 from labcloud.services.lambda_.names import missing
 from labcloud.services.lambda_.validation import invalid
+from labcloud.tuning import Tuning
 
 DEFAULT_WAIT = 45.0
 
@@ -45,16 +45,13 @@ def _refuse_unserved(arn: str) -> None:
             )
 
 
-def request_wait() -> float:
+def request_wait(tuning: Tuning) -> float:
     """How long a request waits for a build: under the SDKs' 60 s read timeout, so a slow build is a
     retryable answer (the build goes on) rather than a timed-out request the SDK sends again."""
-    try:
-        return max(0.0, float(os.environ.get("LABCLOUD_PUBLIC_LAYER_WAIT", DEFAULT_WAIT)))
-    except ValueError:
-        return DEFAULT_WAIT
+    return tuning.number("LABCLOUD_PUBLIC_LAYER_WAIT", DEFAULT_WAIT, minimum=0.0)
 
 
-async def _ensure(layer: PublicLayer, runtime: str | None) -> Built:
+async def _ensure(layer: PublicLayer, runtime: str | None, wait: float) -> Built:
     found = public_layers.cached(layer, runtime)
     if found is not None:
         return found
@@ -62,7 +59,7 @@ async def _ensure(layer: PublicLayer, runtime: str | None) -> Built:
     try:
         if started.done():  # cached meanwhile, or a failure still remembered
             return started.result()
-        return await asyncio.wait_for(asyncio.shield(asyncio.wrap_future(started)), request_wait())
+        return await asyncio.wait_for(asyncio.shield(asyncio.wrap_future(started)), wait)
     except asyncio.TimeoutError as error:  # noqa: UP041 - not the builtin's alias on Python 3.10
         raise AwsError(
             "TooManyRequestsException",
@@ -82,18 +79,18 @@ async def _ensure(layer: PublicLayer, runtime: str | None) -> Built:
         ) from error
 
 
-async def prepare(arns: list[str], runtime: str | None) -> dict[str, Built]:
+async def prepare(arns: list[str], runtime: str | None, tuning: Tuning) -> dict[str, Built]:
     """The builds of the public layers among ``arns`` (made now when missing); refusals for those unserved."""
     prepared: dict[str, Built] = {}
     for arn in arns:
         _refuse_unserved(arn)
         layer = public_layers.parse(arn)
         if layer is not None and layer.version <= layer.family.max_version:
-            prepared[arn] = await _ensure(layer, runtime)
+            prepared[arn] = await _ensure(layer, runtime, request_wait(tuning))
     return prepared
 
 
-async def describe(arn: str) -> dict[str, Any] | None:
+async def describe(arn: str, tuning: Tuning) -> dict[str, Any] | None:
     """GetLayerVersionByArn's answer for a public layer's ARN, or None when ``arn`` names none."""
     layer = public_layers.parse(arn)
     if layer is None:
@@ -102,7 +99,7 @@ async def describe(arn: str) -> dict[str, Any] | None:
         return None
     if layer.version > layer.family.max_version:
         raise missing()
-    built = await _ensure(layer, None)
+    built = await _ensure(layer, None, request_wait(tuning))
     layer_arn = arn.rsplit(":", 1)[0]
     return {
         "Content": {"CodeSha256": built.sha256, "CodeSize": built.size},
