@@ -10,8 +10,9 @@ The choice is deterministic: top-level folders with a ``template.yaml`` that has
 functions run Python or Node.js and which name at least one of the services listed in ``SERVICES``;
 sorted by name, ``--count`` of them spread evenly over the list. Parameters without a default get a
 placeholder, as a user would pass one on the command line: the first allowed value, an example.com address
-for e-mail, ``1`` for numbers, an id of the right shape for the EC2 id types (``sg-0123456789abcdef0``),
-else a 28-character lower-case text (API key values need 20 or more).
+for e-mail, ``api.example.com`` for a domain name, ``1`` for numbers, an id of the right shape for the EC2 id types (``sg-0123456789abcdef0``),
+else a 28-character lower-case text (API key values need 20 or more), cut to the parameter's
+``MaxLength``.
 
 With ``--sam PATH`` (the AWS SAM CLI), ``sam package`` packages instead of the aws CLI, as a user's
 ``sam deploy`` does: it also uploads what ``aws cloudformation package`` leaves as local paths (a
@@ -157,6 +158,8 @@ def overrides(template: Path) -> list[str]:
             value = str(spec["AllowedValues"][0])
         elif "mail" in name.lower():
             value = "someone@example.com"
+        elif "domain" in name.lower():  # a host name, as the DomainName properties it feeds want
+            value = "api.example.com"
         elif spec.get("Type") == "Number":
             value = "1"
         elif (kind := _EC2_ID.search(str(spec.get("Type") or ""))) is not None:
@@ -165,6 +168,8 @@ def overrides(template: Path) -> list[str]:
             value = f"{one},{one[:-1]}1" if str(spec.get("Type")).startswith("List<") else one
         else:
             value = "placeholder-value-0123456789"
+            if str(spec.get("MaxLength", "")).isdigit():  # a user passes a value the template accepts
+                value = value[: int(spec["MaxLength"])]
         out.append(f"{name}={value}")
     return out
 
