@@ -10,15 +10,19 @@ The choice is deterministic: top-level folders with a ``template.yaml`` that has
 functions run Python or Node.js and which name at least one of the services listed in ``SERVICES``;
 sorted by name, ``--count`` of them spread evenly over the list. Parameters without a default get a
 placeholder, as a user would pass one on the command line: the first allowed value, an example.com address
-for e-mail, ``1`` for numbers, an id of the right shape for the EC2 id types (``sg-0123456789abcdef0``),
-else a 28-character lower-case text (API key values need 20 or more).
+for e-mail, ``api.example.com`` for a domain name, ``1`` for numbers, an id of the right shape for the EC2 id types (``sg-0123456789abcdef0``),
+else a 28-character lower-case text (API key values need 20 or more), cut to the parameter's
+``MaxLength``.
 
 With ``--sam PATH`` (the AWS SAM CLI), ``sam package`` packages instead of the aws CLI, as a user's
 ``sam deploy`` does: it also uploads what ``aws cloudformation package`` leaves as local paths (a
 ``Serverless::GraphQLApi``'s ``SchemaUri`` and its functions' ``CodeUri``, an AppSync resolver's code).
 
-Run: ``python tools/serverless_patterns.py --repo /path/to/serverless-patterns[.git] [--count 60] [--json out]
-[--sam /path/to/sam]``.
+``--offset 1/2`` shifts every pick half a step: a second deterministic sample of the same size, made of the
+folders between the first sample's picks.
+
+Run: ``python tools/serverless_patterns.py --repo /path/to/serverless-patterns[.git] [--count 60]
+[--offset 1/2] [--json out] [--sam /path/to/sam]``.
 """
 
 from __future__ import annotations
@@ -36,6 +40,7 @@ import tempfile
 import time
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import asdict, dataclass
+from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
@@ -113,11 +118,16 @@ def candidates(repo: Path) -> list[str]:
     return chosen
 
 
-def sample(folders: list[str], count: int) -> list[str]:
-    """``count`` folders spread evenly over the sorted list (all of them if fewer)."""
+def sample(folders: list[str], count: int, offset: Fraction = Fraction(0)) -> list[str]:
+    """``count`` folders spread evenly over the sorted list (all of them if fewer).
+
+    ``offset`` (0 <= offset < 1) shifts every pick by that fraction of the step between picks: ``1/2``
+    chooses the folders half-way between the picks of offset 0, a second sample that shares none of them
+    when the list is at least twice ``count`` long.
+    """
     if len(folders) <= count:
         return folders
-    return [folders[i * len(folders) // count] for i in range(count)]
+    return [folders[int((i + offset) * len(folders) // count)] for i in range(count)]
 
 
 def export(repo: Path, folder: str, into: Path) -> Path:
@@ -148,6 +158,8 @@ def overrides(template: Path) -> list[str]:
             value = str(spec["AllowedValues"][0])
         elif "mail" in name.lower():
             value = "someone@example.com"
+        elif "domain" in name.lower():  # a host name, as the DomainName properties it feeds want
+            value = "api.example.com"
         elif spec.get("Type") == "Number":
             value = "1"
         elif (kind := _EC2_ID.search(str(spec.get("Type") or ""))) is not None:
@@ -156,6 +168,8 @@ def overrides(template: Path) -> list[str]:
             value = f"{one},{one[:-1]}1" if str(spec.get("Type")).startswith("List<") else one
         else:
             value = "placeholder-value-0123456789"
+            if str(spec.get("MaxLength", "")).isdigit():  # a user passes a value the template accepts
+                value = value[: int(spec["MaxLength"])]
         out.append(f"{name}={value}")
     return out
 
@@ -193,7 +207,13 @@ def package(
 def deploy(server: LabcloudProcess, repo: Path, folder: str, index: int, sam: str | None = None) -> Outcome:
     start = time.monotonic()
     with tempfile.TemporaryDirectory(prefix="pattern-") as tmp:
-        where = export(repo, folder, Path(tmp))
+        try:
+            where = export(repo, folder, Path(tmp))
+        except subprocess.CalledProcessError as error:  # e.g. a blob missing from a partial copy
+            reason = (
+                last_line(error.stderr.decode(errors="replace")) or f"git archive exited {error.returncode}"
+            )
+            return Outcome(folder, "EXPORT_FAILED", reason, time.monotonic() - start)
         template = where / "template.yaml"
         packaged = where / "packaged.yaml"
         result = package(server, sam, template, packaged)
@@ -234,6 +254,12 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repo", type=Path, required=True, help="git dir of aws-samples/serverless-patterns")
     parser.add_argument("--count", type=int, default=60)
+    parser.add_argument(
+        "--offset",
+        type=Fraction,
+        default=Fraction(0),
+        help="shift the picks by this fraction of the step between them (1/2: a second, disjoint sample)",
+    )
     parser.add_argument("--only", nargs="*", help="deploy just these pattern folders")
     parser.add_argument("--json", type=Path, help="write the outcomes here")
     parser.add_argument(
@@ -243,7 +269,9 @@ def main() -> None:
     options = parser.parse_args()
     repo = options.repo / ".git" if (options.repo / ".git").is_dir() else options.repo
     pool = candidates(repo)
-    chosen = options.only or sample(pool, options.count)
+    if not 0 <= options.offset < 1:
+        parser.error("--offset must be at least 0 and below 1")
+    chosen = options.only or sample(pool, options.count, options.offset)
     print(f"{len(pool)} candidate patterns, {len(chosen)} chosen", flush=True)
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(1))  # so the server below is stopped too
     server = LabcloudProcess(in_memory=True).start()

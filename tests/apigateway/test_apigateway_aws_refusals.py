@@ -168,6 +168,38 @@ def test_put_integration_refusals(labcloud: LabcloudProcess, apigw: Any) -> None
     assert on_lambda.response["Error"]["Code"] == "BadRequestException"
 
 
+def test_response_streaming_integrations_are_refused(labcloud: LabcloudProcess, apigw: Any) -> None:
+    """apigw-lambda-bedrock-sam-node: Lambda's response-streaming-invocations and
+    ``responseTransferMode: STREAM`` were refused as an invalid ARN, or accepted and then buffered."""
+    function = "arn:aws:lambda:us-east-1:000000000000:function:f"
+    plain = f"arn:aws:apigateway:us-east-1:lambda:path/2015-03-31/functions/{function}/invocations"
+    streaming = f"arn:aws:apigateway:us-east-1:lambda:path/2021-11-15/functions/{function}/response-streaming-invocations"
+    for integration in ({"uri": streaming}, {"uri": plain, "responseTransferMode": "STREAM"}):
+        refused = _put(apigw, **integration)
+        assert refused.response["Error"]["Code"] == "BadRequestException"
+        assert refused.response["Error"]["Message"].startswith("labcloud does not support response streaming")
+    definition = {
+        "openapi": "3.0.1",
+        "info": {"title": "streaming", "version": "1"},
+        "paths": {
+            "/ask": {
+                "post": {
+                    "x-amazon-apigateway-integration": {
+                        "type": "aws_proxy",
+                        "httpMethod": "POST",
+                        "uri": plain,
+                        "responseTransferMode": "STREAM",
+                    }
+                }
+            }
+        },
+    }
+    with pytest.raises(ClientError) as imported:
+        apigw.import_rest_api(body=json.dumps(definition).encode())
+    assert imported.value.response["Error"]["Code"] == "BadRequestException"
+    assert "response streaming" in imported.value.response["Error"]["Message"]
+
+
 def test_credentials_are_reported_and_updated(labcloud: LabcloudProcess, apigw: Any) -> None:
     api = apigw.create_rest_api(name="kept")
     base = {"restApiId": api["id"], "resourceId": api["rootResourceId"], "httpMethod": "POST"}

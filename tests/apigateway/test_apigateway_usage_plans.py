@@ -111,6 +111,50 @@ def test_the_throttle_is_429_too_many_requests(labcloud: LabcloudProcess, apigw:
     )
 
 
+def test_a_per_method_throttle_replaces_the_plans_for_that_method(
+    labcloud: LabcloudProcess, apigw: Any
+) -> None:
+    """apigw-usage-plans: ``apiStages[].throttle`` keyed ``/path/METHOD`` was refused."""
+    api_id = keyed_api(apigw)
+    stage = {"apiId": api_id, "stage": "prod", "throttle": {"/GET": {"rateLimit": 0.01, "burstLimit": 1}}}
+    for bad in ("GET /", "/*/*", "/pets"):
+        with pytest.raises(apigw.exceptions.BadRequestException) as refused:
+            apigw.create_usage_plan(name="bad", apiStages=[{**stage, "throttle": {bad: {"rateLimit": 1.0}}}])
+        assert refused.value.response["Error"]["Code"] == "BadRequestException"
+        assert refused.value.response["Error"]["Message"].startswith(f"Invalid method throttle key '{bad}'")
+    plan = apigw.create_usage_plan(
+        name="plan", apiStages=[stage], throttle={"rateLimit": 100.0, "burstLimit": 100}
+    )
+    assert apigw.get_usage_plan(usagePlanId=plan["id"])["apiStages"] == [stage]
+    key = apigw.create_api_key(name="customer", enabled=True, value="a-very-long-key-value-0002")
+    apigw.create_usage_plan_key(usagePlanId=plan["id"], keyId=key["id"], keyType="API_KEY")
+    assert [get(labcloud, api_id, key["value"])[0] for _ in range(2)] == [200, 429]
+
+
+def test_a_cloudformation_usage_plan_with_per_method_throttles(labcloud: LabcloudProcess, apigw: Any) -> None:
+    api_id = keyed_api(apigw)
+    throttle = {"/GET": {"BurstLimit": 10, "RateLimit": 5}}
+    template = {
+        "Resources": {
+            "Plan": {
+                "Type": "AWS::ApiGateway::UsagePlan",
+                "Properties": {
+                    "UsagePlanName": "DailyLimit",
+                    "ApiStages": [{"ApiId": api_id, "Stage": "prod", "Throttle": throttle}],
+                    "Throttle": {"BurstLimit": 30, "RateLimit": 15},
+                },
+            }
+        },
+        "Outputs": {"Plan": {"Value": {"Ref": "Plan"}}},
+    }
+    cfn = labcloud.boto3_client("cloudformation")
+    cfn.create_stack(StackName="plans", TemplateBody=json.dumps(template))
+    cfn.get_waiter("stack_create_complete").wait(StackName="plans", WaiterConfig={"Delay": 1})
+    plan_id = cfn.describe_stacks(StackName="plans")["Stacks"][0]["Outputs"][0]["OutputValue"]
+    [stage] = apigw.get_usage_plan(usagePlanId=plan_id)["apiStages"]
+    assert stage["throttle"] == {"/GET": {"burstLimit": 10, "rateLimit": 5.0}}
+
+
 def test_api_keys_control_plane(labcloud: LabcloudProcess, apigw: Any) -> None:
     made = apigw.create_api_key(name="k1", description="d", enabled=True)
     assert len(made["value"]) >= 20 and made["enabled"] is True

@@ -5,7 +5,9 @@
 - an alarm whose action is an SNS topic of the stack (the alarm's notification reaches the topic's queue);
 - an API destination whose endpoint is AWS's invoke URL of the stack's own API (served by labcloud itself);
 - a SAM function whose Kinesis event reads through an enhanced fan-out consumer (kinesis-lambda-efo);
-- a REST API whose HTTP integration is another API of the stack by AWS's invoke URL (apigw-rest-apigw-rest).
+- a REST API whose HTTP integration is another API of the stack by AWS's invoke URL (apigw-rest-apigw-rest);
+- inline custom resource functions that ``import cfnresponse`` / ``require('cfn-response')``, the module AWS
+  places beside ``ZipFile`` code (dynamodb-eventbridge-scheduler, which hung waiting for its response).
 """
 
 from __future__ import annotations
@@ -361,3 +363,52 @@ def test_an_api_whose_http_integration_is_another_api_of_the_stack(labcloud: Any
     url = f"{labcloud.endpoint}/_labcloud/execute-api/{primary}/Prod/"
     with urllib.request.urlopen(url, timeout=30) as answer:  # noqa: S310 - the local server
         assert (answer.status, json.loads(answer.read())) == (200, {"report": "ready"})
+
+
+_PYTHON_RESPONDER = """import cfnresponse
+
+
+def handler(event, context):
+    cfnresponse.send(event, context, cfnresponse.SUCCESS, {"Said": "python " + event["RequestType"]}, "py-1")
+"""
+_NODE_RESPONDER = """const response = require('cfn-response');
+exports.handler = async (event, context) => {
+  await response.send(event, context, response.SUCCESS, { Said: 'node ' + event.RequestType }, 'js-1');
+};
+"""
+
+
+def test_inline_custom_resource_code_finds_the_cfn_response_module(cfn: Any) -> None:
+    def responder(runtime: str, code: str) -> dict[str, Any]:
+        return {
+            "Type": "AWS::Serverless::Function",
+            "Properties": {"Runtime": runtime, "Handler": "index.handler", "InlineCode": code},
+        }
+
+    def custom(function: str) -> dict[str, Any]:
+        return {"Type": "Custom::Said", "Properties": {"ServiceToken": {"Fn::GetAtt": [function, "Arn"]}}}
+
+    template = {
+        "Transform": "AWS::Serverless-2016-10-31",
+        "Resources": {
+            "PyFunction": responder("python3.12", _PYTHON_RESPONDER),
+            "JsFunction": responder("nodejs20.x", _NODE_RESPONDER),
+            "PySaid": custom("PyFunction"),
+            "JsSaid": custom("JsFunction"),
+        },
+        "Outputs": {
+            "Py": {"Value": {"Fn::GetAtt": ["PySaid", "Said"]}},
+            "Js": {"Value": {"Fn::GetAtt": ["JsSaid", "Said"]}},
+            "PyId": {"Value": {"Ref": "PySaid"}},
+            "JsId": {"Value": {"Ref": "JsSaid"}},
+        },
+    }
+    cfn.create_stack(
+        StackName="responders",
+        TemplateBody=json.dumps(template),
+        Capabilities=["CAPABILITY_IAM", "CAPABILITY_AUTO_EXPAND"],
+    )
+    stack = wait_stack(cfn, "responders")
+    assert stack["StackStatus"] == "CREATE_COMPLETE", events(cfn, "responders")
+    outputs = {o["OutputKey"]: o["OutputValue"] for o in stack["Outputs"]}
+    assert outputs == {"Py": "python Create", "Js": "node Create", "PyId": "py-1", "JsId": "js-1"}

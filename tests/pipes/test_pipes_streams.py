@@ -27,7 +27,18 @@ DDB_READ = [
 ]
 
 
-def kinesis_pipe(server: Any, name: str, **extra: Any) -> tuple[Any, str, str]:
+# the source policy of AWS's published pattern kinesis-eventbridge-pipes-filter-enrichment-sfn
+PATTERN_READ = [
+    "kinesis:DescribeStream",
+    "kinesis:GetRecords",
+    "kinesis:GetShardIterator",
+    "kinesis:ListStreams",
+]
+
+
+def kinesis_pipe(
+    server: Any, name: str, read: list[str] = KINESIS_READ, **extra: Any
+) -> tuple[Any, str, str]:
     kinesis = server.boto3_client("kinesis")
     sqs = server.boto3_client("sqs")
     kinesis.create_stream(StreamName=f"{name}-stream", ShardCount=1)
@@ -36,7 +47,7 @@ def kinesis_pipe(server: Any, name: str, **extra: Any) -> tuple[Any, str, str]:
         "StreamARN"
     ]
     out_url, out_arn = queue(sqs, f"{name}-out")
-    role = pipe_role(server, f"{name}-role", [*KINESIS_READ, "sqs:SendMessage"])
+    role = pipe_role(server, f"{name}-role", [*read, "sqs:SendMessage"])
     parameters = {"KinesisStreamParameters": {"StartingPosition": "TRIM_HORIZON", "BatchSize": 10}, **extra}
     pipes = server.boto3_client("pipes")
     pipes.create_pipe(Name=name, Source=stream, Target=out_arn, RoleArn=role, SourceParameters=parameters)
@@ -56,6 +67,31 @@ def test_kinesis_records_reach_the_target_in_the_pipe_event_shape(labcloud: Labc
     assert event["kinesisSchemaVersion"] == "1.0" and "kinesis" not in event
     assert json.loads(base64.b64decode(event["data"])) == {"n": 1}
     assert event["invokeIdentityArn"].endswith(":role/ks-role")
+
+
+def test_a_role_granting_describe_stream_without_list_shards_reads_the_stream(
+    labcloud: LabcloudProcess, sqs: Any
+):
+    kinesis, _, out_url = kinesis_pipe(labcloud, "kp", read=PATTERN_READ)
+    kinesis.put_record(StreamName="kp-stream", Data=b"read", PartitionKey="k")
+    [message] = receive(sqs, out_url)
+    assert base64.b64decode(json.loads(message["Body"])["data"]) == b"read"
+
+
+def test_a_role_without_describe_stream_leaves_the_pipe_create_failed(labcloud: LabcloudProcess):
+    kinesis = labcloud.boto3_client("kinesis")
+    kinesis.create_stream(StreamName="kn-stream", ShardCount=1)
+    kinesis.get_waiter("stream_exists").wait(StreamName="kn-stream")
+    stream = kinesis.describe_stream_summary(StreamName="kn-stream")["StreamDescriptionSummary"]["StreamARN"]
+    _, out_arn = queue(labcloud.boto3_client("sqs"), "kn-out")
+    read = [a for a in KINESIS_READ if a != "kinesis:DescribeStream"]
+    role = pipe_role(labcloud, "kn-role", [*read, "sqs:SendMessage"])
+    pipes = labcloud.boto3_client("pipes")
+    parameters = {"KinesisStreamParameters": {"StartingPosition": "LATEST"}}
+    pipes.create_pipe(Name="kn", Source=stream, Target=out_arn, RoleArn=role, SourceParameters=parameters)
+    described = wait_state(pipes, "kn", "CREATE_FAILED")
+    assert described["StateReason"].startswith(f"Unable to access the source {stream}: AccessDenied")
+    assert "kinesis:DescribeStream" in described["StateReason"]
 
 
 def test_a_kinesis_filter_matches_decoded_data_and_order_is_kept(labcloud: LabcloudProcess, sqs: Any):

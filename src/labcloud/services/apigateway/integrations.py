@@ -21,6 +21,14 @@ _LAMBDA_URI = re.compile(
     r"^arn:aws:apigateway:(?P<region>[a-z0-9-]+):lambda:path/2015-03-31/functions/(?P<function>.+)/invocations$"
 )
 PASSTHROUGH = ("WHEN_NO_MATCH", "WHEN_NO_TEMPLATES", "NEVER")
+#: Lambda's response streaming URI (``.../2021-11-15/functions/<arn>/response-streaming-invocations``).
+_STREAMING_URI = re.compile(
+    r"^arn:aws:apigateway:[a-z0-9-]+:lambda:path/[^/]+/functions/.+/response-streaming-invocations$"
+)
+STREAMING_REFUSED = (
+    "labcloud does not support response streaming integrations (responseTransferMode STREAM, Lambda's "
+    "response-streaming-invocations): its integrations answer BUFFERED"
+)
 _ROLE_ARN = re.compile(r"^arn:aws:iam::\d{12}:role/[\w+=,.@/-]{1,512}$")
 #: A cache key parameter: one of the method's request parameters (``response_cache.py``).
 _CACHE_KEY = re.compile(r"^method\.request\.(querystring|header|path)\.[^\s]{1,256}$")
@@ -56,6 +64,8 @@ def new_integration(resource_id: str, request: dict[str, Any]) -> dict[str, Any]
     """The Integration document for PutIntegration's parameters (also OpenAPI import and CloudFormation)."""
     kind = request.get("type") or ""
     uri_text = str(request.get("uri") or "")
+    if request.get("responseTransferMode", "BUFFERED") != "BUFFERED" or _STREAMING_URI.match(uri_text):
+        raise bad_request(STREAMING_REFUSED)
     lambda_custom = kind == "AWS" and function_of(uri_text) is not None
     service = kind == "AWS" and service_uri.parse(uri_text) is not None
     if kind not in TYPES and not lambda_custom and not service:

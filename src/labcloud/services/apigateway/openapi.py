@@ -198,6 +198,7 @@ def _integration_of(raw: dict[str, Any]) -> tuple[dict[str, Any], dict[str, dict
         "connectionId",
         "cacheNamespace",
         "cacheKeyParameters",
+        "responseTransferMode",
     ):
         if raw.get(member) is not None:
             integration[member] = raw[member]

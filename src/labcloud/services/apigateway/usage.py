@@ -2,6 +2,8 @@
 (``x-api-key``, or the Lambda authorizer's ``usageIdentifierKey`` when the API's ``apiKeySource`` is
 AUTHORIZER) bound to a usage plan covering the stage; the plan's throttle (a token bucket of
 ``rateLimit`` per second holding ``burstLimit``) and quota (requests per DAY, WEEK or MONTH, UTC) apply.
+A per-method throttle of the plan's stage entry (``/path/METHOD``, the path the method's resource path)
+replaces the plan's throttle for that method, with a bucket of its own.
 
 AWS's answers: 403 ``Forbidden`` (no key, an unknown or disabled key, or no plan for the stage), 429
 ``Too Many Requests`` (throttled) and 429 ``Limit Exceeded`` (quota). Each request a key makes is
@@ -70,13 +72,28 @@ def _plan_for(
     return None
 
 
-def _throttled(state: ApigwState, plan: dict[str, Any], key_id: str) -> bool:
-    throttle = plan.get("throttle")
+def _method_throttle(
+    plan: dict[str, Any], api_id: str, stage: str, method: str | None
+) -> dict[str, Any] | None:
+    """The plan's per-method throttle for ``method`` (``/path/METHOD``) on the stage, if it has one."""
+    if method is None:
+        return None
+    for entry in plan.get("apiStages") or []:
+        if entry.get("apiId") == api_id and entry.get("stage") == stage:
+            found = (entry.get("throttle") or {}).get(method)
+            return dict(found) if isinstance(found, dict) else None
+    return None
+
+
+def _throttled(
+    state: ApigwState, plan: dict[str, Any], key_id: str, per_method: dict[str, Any] | None, method: str
+) -> bool:
+    throttle = per_method if per_method is not None else plan.get("throttle")
     if not throttle:
         return False
     rate, burst = float(throttle.get("rateLimit", 0)), float(throttle.get("burstLimit", 0))
     now = time.monotonic()
-    bucket_key = (str(plan["id"]), key_id)
+    bucket_key = (str(plan["id"]), key_id if per_method is None else f"{key_id} {method}")
     tokens, last = state.buckets.get(bucket_key, (burst, now))
     tokens = min(burst, tokens + (now - last) * rate)
     if tokens < 1.0:
@@ -88,9 +105,18 @@ def _throttled(state: ApigwState, plan: dict[str, Any], key_id: str) -> bool:
     return False
 
 
-def admit(state: ApigwState, account_id: str, region: str, api_id: str, stage: str, value: str | None) -> str:
+def admit(
+    state: ApigwState,
+    account_id: str,
+    region: str,
+    api_id: str,
+    stage: str,
+    value: str | None,
+    method: str | None = None,
+) -> str:
     """The id of the key ``value`` when it may make one request to the stage now (counted), else Refused:
-    what REST methods with ``apiKeyRequired`` and WebSocket ``$connect`` routes (``ApiKeys``) ask."""
+    what REST methods with ``apiKeyRequired`` (``method``: ``/path/METHOD``) and WebSocket ``$connect``
+    routes (``ApiKeys``) ask."""
     if not value:
         raise forbidden()
     key = key_by_value(state, account_id, region, value)
@@ -99,7 +125,8 @@ def admit(state: ApigwState, account_id: str, region: str, api_id: str, stage: s
     plan = _plan_for(state, account_id, region, api_id, stage, str(key["id"]))
     if plan is None:
         raise forbidden()
-    if _throttled(state, plan, str(key["id"])):
+    per_method = _method_throttle(plan, api_id, stage, method)
+    if _throttled(state, plan, str(key["id"]), per_method, method or ""):
         raise Refused(429, "Too Many Requests", "TooManyRequestsException")
     today = datetime.datetime.now(datetime.timezone.utc).date()
     quota = plan.get("quota")
@@ -127,7 +154,10 @@ def check(state: ApigwState, facts: Facts) -> None:
     else:
         value = facts.request.headers.get("x-api-key")
     api = facts.api
-    key_id = admit(state, api.account_id, api.region, api.id, facts.stage_name, value)
+    method = (
+        f"{str(facts.route.resource.get('path') or '/').rstrip('/')}/{facts.route.method.get('httpMethod')}"
+    )
+    key_id = admit(state, api.account_id, api.region, api.id, facts.stage_name, value, method)
     facts.caller = {**facts.caller, "apiKey": value, "apiKeyId": key_id}
 
 

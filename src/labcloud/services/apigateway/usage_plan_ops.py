@@ -2,11 +2,14 @@
 them (UsagePlanKey) and GetUsage (each key's requests per day, from ``usage.py``'s counts).
 
 A plan may cover a WebSocket API's stage too (``WebSocketApis``): its ``$connect`` keys count there.
-Per-method throttles inside ``apiStages`` and a quota ``offset`` other than 0 are refused."""
+A REST stage's entry may carry per-method throttles (``throttle``: ``{"/path/METHOD": {rateLimit,
+burstLimit}}``), which replace the plan's throttle for that method (``usage.py``); a WebSocket stage's may
+not, and a quota ``offset`` other than 0 is refused."""
 
 from __future__ import annotations
 
 import datetime
+import re
 from typing import TYPE_CHECKING, Any, cast
 
 from labcloud import clock
@@ -50,6 +53,9 @@ if TYPE_CHECKING:
 KIND = "usageplan"
 PLAN_KEY = "usageplankey"
 PERIODS = ("DAY", "WEEK", "MONTH")
+#: A per-method throttle's key: the method's resource path and its HTTP method (``/pets/GET``, ``/GET``
+#: for the root resource); wildcards are refused, not matched.
+METHOD_KEY = re.compile(r"^/(?:[^/*][^/]*/)*(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS|ANY)$")
 
 
 def _scope(ctx: RequestContext) -> str:
@@ -63,15 +69,22 @@ def plan_of(state: ApigwState, ctx: RequestContext, plan_id: str) -> PartRecord:
     return found
 
 
+def _check_throttle(throttle: Any) -> None:
+    if not isinstance(throttle, dict):
+        raise bad_request("Invalid throttle settings: rateLimit and burstLimit are expected")
+    if float(throttle.get("rateLimit", 0)) < 0 or int(throttle.get("burstLimit", 0)) < 0:
+        raise bad_request("Throttle rate and burst limits must not be negative")
+
+
 def _check_plan(state: ApigwState, ctx: RequestContext, doc: dict[str, Any]) -> None:
     if not doc.get("name"):
         raise bad_request("Usage plan name is required")
     for stage in doc.get("apiStages") or []:
-        if stage.get("throttle"):
-            raise bad_request("labcloud does not support per-method throttles in a usage plan's apiStages")
         api_id, stage_name = str(stage.get("apiId", "")), str(stage.get("stage", ""))
         sockets = state.calls.interface(WebSocketApis)
         if sockets is not None and sockets.owns(api_id):  # a WebSocket API's stage (its $connect keys)
+            if stage.get("throttle"):
+                raise bad_request("labcloud does not support per-method throttles on a WebSocket API's stage")
             if not sockets.has_stage(ctx.account_id, ctx.region, api_id, stage_name):
                 raise not_found(f"Invalid stage identifier specified: {stage_name}")
             continue
@@ -80,10 +93,16 @@ def _check_plan(state: ApigwState, ctx: RequestContext, doc: dict[str, Any]) -> 
             raise not_found(f"Invalid API identifier specified {ctx.account_id}:{stage.get('apiId')}")
         if stored.find_stage(state.store, api.id, stage_name) is None:
             raise not_found(f"Invalid stage identifier specified: {stage.get('stage')}")
+        for method, limits in (stage.get("throttle") or {}).items():
+            if not METHOD_KEY.match(str(method)):
+                raise bad_request(
+                    f"Invalid method throttle key '{method}': expected a resource path and an HTTP method, "
+                    "such as /pets/GET"
+                )
+            _check_throttle(limits)
     throttle = doc.get("throttle")
     if throttle is not None:
-        if float(throttle.get("rateLimit", 0)) < 0 or int(throttle.get("burstLimit", 0)) < 0:
-            raise bad_request("Throttle rate and burst limits must not be negative")
+        _check_throttle(throttle)
     quota = doc.get("quota")
     if quota is not None:
         if quota.get("period") not in PERIODS:

@@ -88,8 +88,9 @@ async def _probe(state: PipesState, pipe: Pipe) -> str:
                 **calling,
             )
         elif source.service == "kinesis":
+            # DescribeStream, as the poller lists shards with it (see stream_source.py)
             await state.services.call(
-                "kinesis", "DescribeStreamSummary", {"StreamARN": source.arn}, **calling
+                "kinesis", "DescribeStream", {"StreamARN": source.arn, "Limit": 1}, **calling
             )
         else:
             await state.services.call(

@@ -10,7 +10,9 @@ builds) and Pipes' delivery rules per shard:
 - the last delivered sequence number of each shard is checkpointed in SQLite, so a restart resumes
   after it; a Kinesis pipe's record is Lambda's with the ``kinesis`` members at the top, as AWS's.
 
-Shards are listed again every few seconds, so new shards are read. When a read comes back empty the
+Shards are listed again every few seconds, so new shards are read. A Kinesis source's shards are listed
+with DescribeStream, not ListShards: a role granting DescribeStream, GetShardIterator and GetRecords (as
+AWS's published pipes do) reads its stream. When a read comes back empty the
 poller waits on the stream's signal (offered on the hub by Kinesis and DynamoDB Streams).
 """
 
@@ -68,7 +70,7 @@ async def supervise(runner: Runner) -> None:
     while not runner.stopping:
         try:
             calling = runner.calling()
-            shards = await kind.shards(_reader(runner, kind, calling), runner.source.arn)
+            shards = await _shards(kind, _reader(runner, kind, calling), runner.source.arn)
         except acting.RoleRefused as refused:
             runner.report(str(refused))
             await runner.sleep(IDLE_WAIT_S)
@@ -88,6 +90,20 @@ async def supervise(runner: Runner) -> None:
                 started.add(shard_id)
                 runner.spawn(_shard(runner, kind, shard_id))
         await runner.sleep(DISCOVERY_S)
+
+
+async def _shards(kind: StreamKind, call: Any, arn: str) -> list[dict[str, Any]]:
+    """The stream's shards, a Kinesis stream's through DescribeStream's pages (ExclusiveStartShardId)."""
+    if kind.service != "kinesis":
+        return await kind.shards(call, arn)
+    shards: list[dict[str, Any]] = []
+    params: dict[str, Any] = {"StreamARN": arn}
+    while True:
+        description = (await call("DescribeStream", params))["StreamDescription"]
+        shards += description["Shards"]
+        if not description.get("HasMoreShards") or not description["Shards"]:
+            return shards
+        params = {"StreamARN": arn, "ExclusiveStartShardId": description["Shards"][-1]["ShardId"]}
 
 
 def _reader(runner: Runner, kind: StreamKind, calling: dict[str, Any]) -> Any:

@@ -224,6 +224,7 @@ def _integration_params(integration: dict[str, Any]) -> dict[str, Any]:
         ("ConnectionId", "connectionId"),
         ("CacheNamespace", "cacheNamespace"),
         ("CacheKeyParameters", "cacheKeyParameters"),
+        ("ResponseTransferMode", "responseTransferMode"),
     ):
         if integration.get(prop) is not None:
             params[member] = integration[prop]

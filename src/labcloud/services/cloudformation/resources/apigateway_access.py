@@ -100,6 +100,14 @@ class ApiKey(Handler):
         await rc.call_quiet("apigateway", "DeleteApiKey", {"apiKey": physical_id})
 
 
+def _throttle(throttle: dict[str, Any]) -> dict[str, Any]:
+    """CloudFormation's ThrottleSettings as API Gateway's (``burstLimit``, ``rateLimit``)."""
+    return {
+        **({"burstLimit": int(throttle["BurstLimit"])} if "BurstLimit" in throttle else {}),
+        **({"rateLimit": float(throttle["RateLimit"])} if "RateLimit" in throttle else {}),
+    }
+
+
 class UsagePlan(Handler):
     type = "AWS::ApiGateway::UsagePlan"
     known = frozenset({"UsagePlanName", "Description", "ApiStages", "Throttle", "Quota", "Tags"})
@@ -113,17 +121,17 @@ class UsagePlan(Handler):
         stages = []
         for stage in props.get("ApiStages") or []:
             entry: dict[str, Any] = {"apiId": stage.get("ApiId"), "stage": stage.get("Stage")}
-            if stage.get("Throttle"):
-                entry["throttle"] = stage["Throttle"]
+            if stage.get("Throttle"):  # {"/path/METHOD": {BurstLimit, RateLimit}}
+                entry["throttle"] = {
+                    str(method): _throttle(limits) if isinstance(limits, dict) else limits
+                    for method, limits in stage["Throttle"].items()
+                }
             stages.append(entry)
         if stages:
             params["apiStages"] = stages
         throttle = props.get("Throttle")
         if throttle:
-            params["throttle"] = {
-                **({"burstLimit": int(throttle["BurstLimit"])} if "BurstLimit" in throttle else {}),
-                **({"rateLimit": float(throttle["RateLimit"])} if "RateLimit" in throttle else {}),
-            }
+            params["throttle"] = _throttle(throttle)
         quota = props.get("Quota")
         if quota:
             params["quota"] = {

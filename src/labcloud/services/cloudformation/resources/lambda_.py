@@ -9,6 +9,7 @@ import zipfile
 from typing import Any
 
 from labcloud.protocol.models import service_index
+from labcloud.services.cloudformation.resources import cfn_response
 from labcloud.services.cloudformation.resources.base import (
     Created,
     Handler,
@@ -57,16 +58,22 @@ def function_arn(rc: ResourceCall, function: Any) -> str:
 
 
 def inline_zip(source: str, runtime: str) -> bytes:
-    """Inline source as CloudFormation packages it: one file named ``index`` with the runtime's extension."""
+    """Inline source as CloudFormation packages it: a file named ``index`` with the runtime's extension,
+    and beside it the runtime's cfn-response module (``cfn_response.py``)."""
     data = source.encode()
     if len(data) > MAX_INLINE:
         raise ResourceFailed("ZipFile code exceeds the 4 MB limit of inline code")
     extension = ".js" if runtime.startswith("nodejs") else ".py"
+    files = [("index" + extension, data)]
+    helper = cfn_response.helper(runtime)
+    if helper is not None:
+        files.append((helper[0], helper[1].encode()))
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
-        info = zipfile.ZipInfo("index" + extension, date_time=(1980, 1, 1, 0, 0, 0))
-        info.external_attr = 0o644 << 16
-        archive.writestr(info, data)
+        for name, content in files:
+            info = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))
+            info.external_attr = 0o644 << 16
+            archive.writestr(info, content)
     return buffer.getvalue()
 
 
