@@ -306,8 +306,13 @@ class EventBus:
         resource: str,
         all_payloads: list[dict[str, Any]],
         ts: float | None,
+        *,
+        keep: bool = True,
     ) -> list[Event]:
+        """Insert the events; their :class:`Event` records, built only when ``keep`` (the caller returns
+        them) or a subscriber streams the kind: held events' writes need neither (most of them)."""
         events: list[Event] = []
+        build = keep or self._wanted(kind)
         for start in range(0, len(all_payloads), _MANY_ROWS):
             payloads = all_payloads[start : start + _MANY_ROWS]
             now = time.time() if ts is None else ts
@@ -315,12 +320,14 @@ class EventBus:
             for payload in payloads:
                 params += (now, account_id, region, service, kind, resource, encode_data(payload))
             cursor = self._insert(len(payloads), params)
-            first = int(cursor.lastrowid or 0) - len(payloads) + 1
-            events += (
-                Event(first + n, now, account_id, region, service, kind, resource, payload)
-                for n, payload in enumerate(payloads)
-            )
-            self._prune_after(len(payloads), events[-1].seq)
+            last = int(cursor.lastrowid or 0)
+            if build:
+                first = last - len(payloads) + 1
+                events += (
+                    Event(first + n, now, account_id, region, service, kind, resource, payload)
+                    for n, payload in enumerate(payloads)
+                )
+            self._prune_after(len(payloads), last)
         if events and self._wanted(kind):
             self.store.after_commit(lambda: self._fan_out_all(events))
         return events
@@ -396,7 +403,9 @@ class EventBus:
                         h.kind, h.service, h.account_id, h.region, h.resource, h.payloads[0], h.ts
                     )
                 else:
-                    self._insert_many(h.kind, h.service, h.account_id, h.region, h.resource, h.payloads, h.ts)
+                    self._insert_many(
+                        h.kind, h.service, h.account_id, h.region, h.resource, h.payloads, h.ts, keep=False
+                    )
 
     def _fan_out_all(self, events: list[Event]) -> None:
         for event in events:
