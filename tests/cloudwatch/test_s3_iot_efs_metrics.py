@@ -1,6 +1,6 @@
 """AWS/S3, AWS/IoT and AWS/EFS, published by labcloud: S3's daily storage metrics (on labcloud's clock) and
-its request metrics for buckets with a metrics configuration (and the configurations' own API and errors),
-IoT's broker, rule and rule action metrics from real publishes, EFS's StorageBytes from a file a Lambda
+its request metrics for buckets with a metrics configuration (the configurations' own API and errors are in
+tests/s3/test_s3_metrics_configurations.py), IoT's broker, rule and rule action metrics from real publishes, EFS's StorageBytes from a file a Lambda
 function wrote through its mount; read back with GetMetricStatistics, GetMetricData and ListMetrics; an
 alarm on S3's 4xxErrors goes to ALARM."""
 
@@ -59,46 +59,6 @@ def _stat(
 
 def _code(error: pytest.ExceptionInfo[ClientError]) -> str:
     return str(error.value.response["Error"]["Code"])
-
-
-def test_metrics_configurations_are_kept_listed_and_refused_as_s3_does(server: LabcloudProcess) -> None:
-    s3 = server.boto3_client("s3")
-    s3.create_bucket(Bucket="metered-config")
-    s3.put_bucket_metrics_configuration(
-        Bucket="metered-config", Id="EntireBucket", MetricsConfiguration={"Id": "EntireBucket"}
-    )
-    docs = {"Id": "docs", "Filter": {"Prefix": "docs/"}}
-    s3.put_bucket_metrics_configuration(Bucket="metered-config", Id="docs", MetricsConfiguration=docs)
-    got = s3.get_bucket_metrics_configuration(Bucket="metered-config", Id="docs")
-    assert got["MetricsConfiguration"] == docs
-    listed = s3.list_bucket_metrics_configurations(Bucket="metered-config")
-    assert [c["Id"] for c in listed["MetricsConfigurationList"]] == ["EntireBucket", "docs"]
-    assert listed["IsTruncated"] is False
-    s3.delete_bucket_metrics_configuration(Bucket="metered-config", Id="docs")
-
-    def refused(call: Callable[..., Any], **params: Any) -> str:
-        with pytest.raises(ClientError) as error:
-            call(**params)
-        return _code(error)
-
-    assert refused(s3.get_bucket_metrics_configuration, Bucket="metered-config", Id="docs") == (
-        "NoSuchConfiguration"
-    )
-    assert refused(s3.delete_bucket_metrics_configuration, Bucket="metered-config", Id="docs") == (
-        "NoSuchConfiguration"
-    )
-    assert refused(s3.list_bucket_metrics_configurations, Bucket="no-such-metered") == "NoSuchBucket"
-    put = s3.put_bucket_metrics_configuration
-    assert refused(put, Bucket="metered-config", Id="a", MetricsConfiguration={"Id": "b"}) == "MalformedXML"
-    assert refused(put, Bucket="metered-config", Id="bad id", MetricsConfiguration={"Id": "bad id"}) == (
-        "InvalidArgument"
-    )
-    tagged = {"Id": "t", "Filter": {"Tag": {"Key": "k", "Value": "v"}}}
-    assert refused(put, Bucket="metered-config", Id="t", MetricsConfiguration=tagged) == "NotImplemented"
-    assert [
-        c["Id"]
-        for c in s3.list_bucket_metrics_configurations(Bucket="metered-config")["MetricsConfigurationList"]
-    ] == ["EntireBucket"]
 
 
 def test_request_metrics_only_for_configured_buckets_and_an_alarm_on_4xx(server: LabcloudProcess) -> None:

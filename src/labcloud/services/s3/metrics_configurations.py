@@ -1,5 +1,5 @@
 """A bucket's request-metrics configurations (Put/Get/Delete/ListBucketMetricsConfigurations), kept in the
-bucket settings table (``metrics``: one document mapping each configuration's Id to its configuration) and
+bucket settings table (one row each, named ``metrics:<Id>``: a put or a delete touches only its own) and
 checked as S3 checks them: an Id of at most 64 letters, digits, ``.``, ``-`` or ``_`` matching the body's Id,
 at most 1,000 configurations a bucket, lists 100 a page.
 
@@ -16,12 +16,12 @@ from typing import TYPE_CHECKING, Any, cast
 
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
+from labcloud.services.s3 import metrics_sources
 from labcloud.services.s3.errors import invalid_argument, malformed_xml, unsupported
-from labcloud.services.s3.metrics_sources import SETTING
+from labcloud.services.s3.metrics_sources import PREFIX
 from labcloud.services.s3.objects import check_owner
 from labcloud.services.s3.repo import settings
 from labcloud.services.s3.state import S3State
-from labcloud.store.db import Store
 
 if TYPE_CHECKING:
     from labcloud.services.s3.api import (
@@ -73,26 +73,23 @@ def _checked(config_id: str, config: dict[str, Any]) -> dict[str, Any]:
     return doc
 
 
-def _all(store: Store, bucket: str) -> dict[str, dict[str, Any]]:
-    return cast("dict[str, dict[str, Any]]", settings.get(store, bucket, SETTING) or {})
-
-
 def put_bucket_metrics_configuration(
     state: S3State, request: PutBucketMetricsConfigurationRequest, ctx: RequestContext
 ) -> PutBucketMetricsConfigurationResponse:
     doc = _checked(request["Id"], cast("dict[str, Any]", request.get("MetricsConfiguration") or {}))
+    bucket, name = request["Bucket"], PREFIX + doc["Id"]
     with state.store.transaction():
-        check_owner(state.bucket(request["Bucket"]), request)
-        configurations = _all(state.store, request["Bucket"])
-        if doc["Id"] not in configurations and len(configurations) >= MAX_CONFIGURATIONS:
+        check_owner(state.bucket(bucket), request)
+        new = settings.get(state.store, bucket, name) is None
+        if new and settings.count_prefix(state.store, bucket, PREFIX) >= MAX_CONFIGURATIONS:
             raise AwsError(
                 "TooManyConfigurations",
                 "You are attempting to create a new configuration but have already reached the "
                 "1,000-configuration limit.",
                 status=400,
             )
-        configurations[doc["Id"]] = doc
-        settings.put(state.store, request["Bucket"], SETTING, configurations)
+        settings.put(state.store, bucket, name, doc)
+    metrics_sources.changed(state, bucket, doc["Id"], doc)
     return {}
 
 
@@ -100,7 +97,7 @@ def get_bucket_metrics_configuration(
     state: S3State, request: GetBucketMetricsConfigurationRequest, ctx: RequestContext
 ) -> GetBucketMetricsConfigurationResponse:
     check_owner(state.bucket(request["Bucket"]), request)
-    found = _all(state.store, request["Bucket"]).get(request["Id"])
+    found = settings.get(state.store, request["Bucket"], PREFIX + request["Id"])
     if found is None:
         raise no_such_configuration()
     return cast("GetBucketMetricsConfigurationResponse", {"MetricsConfiguration": found})
@@ -109,15 +106,13 @@ def get_bucket_metrics_configuration(
 def delete_bucket_metrics_configuration(
     state: S3State, request: DeleteBucketMetricsConfigurationRequest, ctx: RequestContext
 ) -> DeleteBucketMetricsConfigurationResponse:
+    bucket, name = request["Bucket"], PREFIX + request["Id"]
     with state.store.transaction():
-        check_owner(state.bucket(request["Bucket"]), request)
-        configurations = _all(state.store, request["Bucket"])
-        if configurations.pop(request["Id"], None) is None:
+        check_owner(state.bucket(bucket), request)
+        if settings.get(state.store, bucket, name) is None:
             raise no_such_configuration()
-        if configurations:
-            settings.put(state.store, request["Bucket"], SETTING, configurations)
-        else:
-            settings.delete(state.store, request["Bucket"], SETTING)
+        settings.delete(state.store, bucket, name)
+    metrics_sources.changed(state, bucket, request["Id"], None)
     return {}
 
 
@@ -125,20 +120,16 @@ def list_bucket_metrics_configurations(
     state: S3State, request: ListBucketMetricsConfigurationsRequest, ctx: RequestContext
 ) -> ListBucketMetricsConfigurationsResponse:
     check_owner(state.bucket(request["Bucket"]), request)
-    ids = sorted(_all(state.store, request["Bucket"]).items())
     token = request.get("ContinuationToken")
-    if token is not None:
-        if not _ID.fullmatch(token):
-            raise invalid_argument(
-                "The continuation token provided is incorrect", "continuation-token", token
-            )
-        ids = [(k, v) for k, v in ids if k > token]
-    page = ids[:PAGE]
-    out: dict[str, Any] = {"IsTruncated": len(ids) > PAGE}
+    if token is not None and not _ID.fullmatch(token):
+        raise invalid_argument("The continuation token provided is incorrect", "continuation-token", token)
+    rows = settings.with_prefix(state.store, request["Bucket"], PREFIX, after=token, limit=PAGE + 1)
+    page = rows[:PAGE]
+    out: dict[str, Any] = {"IsTruncated": len(rows) > PAGE}
     if page:
-        out["MetricsConfigurationList"] = [v for _, v in page]
+        out["MetricsConfigurationList"] = [doc for _, doc in page]
     if token is not None:
         out["ContinuationToken"] = token
-    if len(ids) > PAGE:
-        out["NextContinuationToken"] = page[-1][0]
+    if len(rows) > PAGE:
+        out["NextContinuationToken"] = page[-1][0][len(PREFIX) :]
     return cast("ListBucketMetricsConfigurationsResponse", out)

@@ -210,8 +210,8 @@ def contributions(state: S3State) -> Contributions:
             Offer(Buckets, BucketNames(state.store)),
             Offer(BucketCors, BucketCorsDoor(state.store)),
             Offer(BucketWebsites, _Websites(state)),
-            Offer(StorageTotals, S3MetricsSources(state.store)),
-            Offer(RequestMetricsFilters, S3MetricsSources(state.store)),
+            Offer(StorageTotals, S3MetricsSources(state)),
+            Offer(RequestMetricsFilters, S3MetricsSources(state)),
         ),
         policy_sources=(PolicySource("s3", bucket_policy.lookup(state), state.policy_count.active),),
         authorizers=(bucket_policy.cross_account(state),),
@@ -231,6 +231,7 @@ def forget(state: S3State) -> None:
     """After a reset: the object files go with the rows, and the policy count is asked again."""
     state.blobs.wipe()
     state.policy_count.changed()
+    state.metrics_filters.clear()
 
 
 SERVICE: Service[S3State] = Service(

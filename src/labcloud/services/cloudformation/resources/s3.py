@@ -161,7 +161,8 @@ async def configure_metrics(rc: ResourceCall, name: str, old: dict[str, Any], ne
     before = {str(m.get("Id")): m for m in old.get("MetricsConfigurations") or []}
     after = {str(m.get("Id")): m for m in new.get("MetricsConfigurations") or []}
     for config_id in before.keys() - after.keys():
-        await rc.call("s3", "DeleteBucketMetricsConfiguration", {"Bucket": name, "Id": config_id})
+        # quiet: a rollback deletes the ones a failed update named but never put
+        await rc.call_quiet("s3", "DeleteBucketMetricsConfiguration", {"Bucket": name, "Id": config_id})
     for config_id, spec in after.items():
         if before.get(config_id) != spec:
             configuration = metrics_configuration(spec)
