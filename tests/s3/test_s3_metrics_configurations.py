@@ -107,3 +107,51 @@ def test_pages_of_a_hundred_and_no_more_than_a_thousand(s3: Any, labcloud: Any) 
     assert any("1,000-configuration limit" in r for r in reasons), reasons
     assert _pages(s3, "many-metrics") == ([f"m{i:04d}" for i in range(250)], 3)
     cfn.delete_stack(StackName="many-metrics")
+
+
+def test_iam_actions(labcloud: Any, s3: Any, bucket: str) -> None:
+    """Get and List need s3:GetMetricsConfiguration; Put and Delete s3:PutMetricsConfiguration."""
+    iam = labcloud.boto3_client("iam")
+    trust = {
+        "Version": "2012-10-17",
+        "Statement": [
+            {
+                "Effect": "Allow",
+                "Principal": {"AWS": "arn:aws:iam::000000000000:root"},
+                "Action": "sts:AssumeRole",
+            }
+        ],
+    }
+    arn = iam.create_role(RoleName="metrics-reader", AssumeRolePolicyDocument=json.dumps(trust))["Role"][
+        "Arn"
+    ]
+    allowed = {
+        "Effect": "Allow",
+        "Action": "s3:GetMetricsConfiguration",
+        "Resource": f"arn:aws:s3:::{bucket}",
+    }
+    iam.put_role_policy(
+        RoleName="metrics-reader",
+        PolicyName="inline",
+        PolicyDocument=json.dumps({"Version": "2012-10-17", "Statement": [allowed]}),
+    )
+    creds = labcloud.boto3_client("sts").assume_role(RoleArn=arn, RoleSessionName="metrics")["Credentials"]
+    reader = labcloud.boto3_client(
+        "s3",
+        aws_access_key_id=creds["AccessKeyId"],
+        aws_secret_access_key=creds["SecretAccessKey"],
+        aws_session_token=creds["SessionToken"],
+    )
+    s3.put_bucket_metrics_configuration(Bucket=bucket, Id="all", MetricsConfiguration={"Id": "all"})
+    assert reader.get_bucket_metrics_configuration(Bucket=bucket, Id="all")["MetricsConfiguration"] == {
+        "Id": "all"
+    }
+    assert [
+        c["Id"] for c in reader.list_bucket_metrics_configurations(Bucket=bucket)["MetricsConfigurationList"]
+    ] == ["all"]
+    put = {"Bucket": bucket, "Id": "more", "MetricsConfiguration": {"Id": "more"}}
+    assert _refused(reader.put_bucket_metrics_configuration, **put) == ("AccessDenied", 403)
+    assert _refused(reader.delete_bucket_metrics_configuration, Bucket=bucket, Id="all") == (
+        "AccessDenied",
+        403,
+    )
