@@ -106,45 +106,61 @@ def rule(
             raise
         finally:
             elapsed = (time.perf_counter() - started) * 1000.0
-            _record(rec, ctx, str(bucket), chosen, params, result, status, elapsed)
+            op = ctx.operation
+            ok = status < 400
+            downloaded = float(result.get("ContentLength") or 0) if ok and op == "GetObject" else None
+            uploaded = None
+            if ok and op in ("PutObject", "UploadPart"):
+                length = params.get("ContentLength")
+                if length is None:
+                    length = getattr(params.get("Body"), "length", None)
+                uploaded = float(length or 0)
+            # one sample per metric and configuration: made at the next flush, off the request path
+            rec.defer(
+                _record,
+                (ctx.account_id, ctx.region),
+                str(bucket),
+                chosen,
+                op,
+                status,
+                downloaded,
+                uploaded,
+                elapsed,
+            )
 
     return observe
 
 
 def _record(
     rec: Samples,
-    ctx: RequestContext,
+    where: tuple[str, str],
     bucket: str,
     filter_ids: list[str],
-    params: dict[str, Any],
-    result: dict[str, Any],
+    op: str,
     status: int,
+    downloaded: float | None,
+    uploaded: float | None,
     elapsed_ms: float,
+    at: float,
 ) -> None:
-    op = ctx.operation
     kind = _KINDS.get(op)
     ok = status < 400
-    downloaded = float(result.get("ContentLength") or 0) if ok and op == "GetObject" else None
-    uploaded = None
-    if ok and op in ("PutObject", "UploadPart"):
-        length = params.get("ContentLength")
-        if length is None:
-            length = getattr(params.get("Body"), "length", None)
-        uploaded = float(length or 0)
+    client_error = 1.0 if 400 <= status < 500 else 0.0
+    server_error = 1.0 if status >= 500 else 0.0
     for filter_id in filter_ids:
         dims = (("BucketName", bucket), ("FilterId", filter_id))
-        rec.record(ctx, NS, "AllRequests", dims, 1.0, "Count")
+        rec.record(where, NS, "AllRequests", dims, 1.0, "Count", at)
         if kind is not None:
-            rec.record(ctx, NS, kind, dims, 1.0, "Count")
-        rec.record(ctx, NS, "4xxErrors", dims, 1.0 if 400 <= status < 500 else 0.0, "Count")
-        rec.record(ctx, NS, "5xxErrors", dims, 1.0 if status >= 500 else 0.0, "Count")
+            rec.record(where, NS, kind, dims, 1.0, "Count", at)
+        rec.record(where, NS, "4xxErrors", dims, client_error, "Count", at)
+        rec.record(where, NS, "5xxErrors", dims, server_error, "Count", at)
         if downloaded is not None:
-            rec.record(ctx, NS, "BytesDownloaded", dims, downloaded, "Bytes")
+            rec.record(where, NS, "BytesDownloaded", dims, downloaded, "Bytes", at)
         if uploaded is not None:
-            rec.record(ctx, NS, "BytesUploaded", dims, uploaded, "Bytes")
+            rec.record(where, NS, "BytesUploaded", dims, uploaded, "Bytes", at)
         if ok:
-            rec.record(ctx, NS, "FirstByteLatency", dims, elapsed_ms, "Milliseconds")
-        rec.record(ctx, NS, "TotalRequestLatency", dims, elapsed_ms, "Milliseconds")
+            rec.record(where, NS, "FirstByteLatency", dims, elapsed_ms, "Milliseconds", at)
+        rec.record(where, NS, "TotalRequestLatency", dims, elapsed_ms, "Milliseconds", at)
 
 
 def due(rec: Samples, now: float) -> bool:
