@@ -99,7 +99,8 @@ def _pages(s3: Any, bucket: str) -> tuple[list[str], int]:
 def test_pages_of_a_hundred_and_no_more_than_a_thousand(s3: Any, labcloud: Any) -> None:
     # many configurations are made through a stack: its calls are internal, so the test stays quick
     cfn = labcloud.boto3_client("cloudformation")
-    assert _stack(cfn, "many-metrics", 250)["StackStatus"] == "CREATE_COMPLETE"
+    made = _stack(cfn, "many-metrics", 250)
+    assert made["StackStatus"] == "CREATE_COMPLETE"
     assert _pages(s3, "many-metrics") == ([f"m{i:04d}" for i in range(250)], 3)
     # the 1,001st is refused: the update fails with S3's TooManyConfigurations and rolls back to the 250
     assert _stack(cfn, "many-metrics", 1001, update=True)["StackStatus"] == "UPDATE_ROLLBACK_COMPLETE"
@@ -107,6 +108,7 @@ def test_pages_of_a_hundred_and_no_more_than_a_thousand(s3: Any, labcloud: Any) 
     assert any("1,000-configuration limit" in r for r in reasons), reasons
     assert _pages(s3, "many-metrics") == ([f"m{i:04d}" for i in range(250)], 3)
     cfn.delete_stack(StackName="many-metrics")
+    assert wait_stack(cfn, made["StackId"])["StackStatus"] == "DELETE_COMPLETE"  # gone before the next test
 
 
 def test_iam_actions(labcloud: Any, s3: Any, bucket: str) -> None:
