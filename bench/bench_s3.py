@@ -1,7 +1,8 @@
 """S3 PutObject/GetObject throughput: 1 KiB and 10 MiB objects through boto3 against a real labcloud.
 
 Run: ``python bench/bench_s3.py`` (``--quick`` for fewer operations, ``--versioned`` for a versioned
-bucket). Starts its own labcloud on disk (as users run it), then for each size runs sequential PutObject
+bucket, ``--metered`` for a bucket with a request-metrics configuration, whose every request CloudWatch's
+AWS/S3 step records). Starts its own labcloud on disk (as users run it), then for each size runs sequential PutObject
 then GetObject calls (a fixed count or about 5 s, whichever ends first) and prints ops/s, MB/s, p50/p99
 latency and the server's peak resident memory (its body handling is streamed: a 10 MiB upload must not
 cost 10 MiB of RSS per request). Single client thread, so the figures are per-connection latency-bound
@@ -69,6 +70,7 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--quick", action="store_true")
     parser.add_argument("--versioned", action="store_true", help="with versioning enabled on the bucket")
+    parser.add_argument("--metered", action="store_true", help="with a request-metrics configuration")
     args = parser.parse_args()
     budget = 2.0 if args.quick else 5.0
     server = LabcloudProcess(data_dir=Path(tempfile.mkdtemp(prefix="labcloud-bench-s3-"))).start()
@@ -77,6 +79,10 @@ def main() -> None:
         s3.create_bucket(Bucket="bench")
         if args.versioned:
             s3.put_bucket_versioning(Bucket="bench", VersioningConfiguration={"Status": "Enabled"})
+        if args.metered:
+            s3.put_bucket_metrics_configuration(
+                Bucket="bench", Id="EntireBucket", MetricsConfiguration={"Id": "EntireBucket"}
+            )
         assert server.proc is not None
         for size, count in ((KIB, 2000), (10 * MIB, 60)):
             body = os.urandom(size)

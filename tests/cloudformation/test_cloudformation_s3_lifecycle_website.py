@@ -1,5 +1,5 @@
-"""AWS::S3::Bucket's LifecycleConfiguration and WebsiteConfiguration take effect on create, change on
-update and go when removed; WebsiteURL and DomainName answer labcloud's endpoints; what S3 refuses fails
+"""AWS::S3::Bucket's LifecycleConfiguration, WebsiteConfiguration and MetricsConfigurations take effect on
+create, change on update and go when removed; WebsiteURL and DomainName answer labcloud's endpoints; what S3 refuses fails
 the resource with S3's message."""
 
 from __future__ import annotations
@@ -59,8 +59,21 @@ WEBSITE = {
 
 def test_create_update_remove(cfn: Any, labcloud: Any) -> None:
     s3 = labcloud.boto3_client("s3")
-    stack = _deploy(cfn, "site", {"LifecycleConfiguration": LIFECYCLE, "WebsiteConfiguration": WEBSITE})
+    metrics = [{"Id": "EntireBucket"}, {"Id": "logs", "Prefix": "logs/"}]
+    stack = _deploy(
+        cfn,
+        "site",
+        {
+            "LifecycleConfiguration": LIFECYCLE,
+            "WebsiteConfiguration": WEBSITE,
+            "MetricsConfigurations": metrics,
+        },
+    )
     assert stack["StackStatus"] == "CREATE_COMPLETE"
+    assert s3.list_bucket_metrics_configurations(Bucket="cfn-site")["MetricsConfigurationList"] == [
+        {"Id": "EntireBucket"},
+        {"Id": "logs", "Filter": {"Prefix": "logs/"}},
+    ]
     outputs = {o["OutputKey"]: o["OutputValue"] for o in stack["Outputs"]}
     port = labcloud.endpoint.rsplit(":", 1)[1]
     assert outputs["Url"] == f"http://cfn-site.s3-website-us-east-1.localhost:{port}"
@@ -108,10 +121,21 @@ def test_create_update_remove(cfn: Any, labcloud: Any) -> None:
     # update: one rule, and a redirect-all website
     lifecycle = {"Rules": [{"Id": "all", "Status": "Enabled", "ExpirationInDays": 30}]}
     website = {"RedirectAllRequestsTo": {"HostName": "example.com", "Protocol": "https"}}
+    metrics = [{"Id": "logs", "Prefix": "app-logs/"}]
     stack = _deploy(
-        cfn, "site", {"LifecycleConfiguration": lifecycle, "WebsiteConfiguration": website}, update=True
+        cfn,
+        "site",
+        {
+            "LifecycleConfiguration": lifecycle,
+            "WebsiteConfiguration": website,
+            "MetricsConfigurations": metrics,
+        },
+        update=True,
     )
     assert stack["StackStatus"] == "UPDATE_COMPLETE"
+    assert s3.list_bucket_metrics_configurations(Bucket="cfn-site")["MetricsConfigurationList"] == [
+        {"Id": "logs", "Filter": {"Prefix": "app-logs/"}}
+    ]
     assert s3.get_bucket_lifecycle_configuration(Bucket="cfn-site")["Rules"] == [
         {"ID": "all", "Status": "Enabled", "Filter": {"Prefix": ""}, "Expiration": {"Days": 30}}
     ]
@@ -121,6 +145,7 @@ def test_create_update_remove(cfn: Any, labcloud: Any) -> None:
     }
     # update: both removed
     assert _deploy(cfn, "site", {}, update=True)["StackStatus"] == "UPDATE_COMPLETE"
+    assert "MetricsConfigurationList" not in s3.list_bucket_metrics_configurations(Bucket="cfn-site")
     for call, code in (
         (s3.get_bucket_lifecycle_configuration, "NoSuchLifecycleConfiguration"),
         (s3.get_bucket_website, "NoSuchWebsiteConfiguration"),
@@ -140,3 +165,11 @@ def test_what_s3_refuses_fails_the_resource(cfn: Any) -> None:
         reason or "" for logical, status, reason in events(cfn, "bad-rules") if status == "CREATE_FAILED"
     ]
     assert any("At least one action needs to be specified in a rule" in r for r in reasons), reasons
+    tagged = [{"Id": "t", "TagFilters": [{"Key": "k", "Value": "v"}]}]
+    assert (
+        _deploy(cfn, "bad-metrics", {"MetricsConfigurations": tagged})["StackStatus"] == "ROLLBACK_COMPLETE"
+    )
+    reasons = [
+        reason or "" for logical, status, reason in events(cfn, "bad-metrics") if status == "CREATE_FAILED"
+    ]
+    assert any("tags or access points" in r for r in reasons), reasons

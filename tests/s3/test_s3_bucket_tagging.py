@@ -1,5 +1,5 @@
 """Bucket tags (Put/Get/DeleteBucketTagging): the whole set replaced at each put, S3's InvalidTag rules,
-NoSuchTagSet for a bucket without tags, and tags surviving a restart."""
+NoSuchTagSet for a bucket without tags, and tags (and metrics configurations) surviving a restart."""
 
 from __future__ import annotations
 
@@ -59,15 +59,19 @@ def test_tagging_a_missing_bucket(s3: Any) -> None:
     assert _code(s3.delete_bucket_tagging, Bucket="no-such-bucket-x") == ("NoSuchBucket", 404)
 
 
-def test_bucket_tags_survive_a_restart(tmp_path: Path) -> None:
+def test_bucket_tags_and_metrics_configurations_survive_a_restart(tmp_path: Path) -> None:
     server = LabcloudProcess(data_dir=tmp_path / "data").start()
     try:
         s3 = server.boto3_client("s3")
         s3.create_bucket(Bucket="kept-tags")
         s3.put_bucket_tagging(Bucket="kept-tags", Tagging={"TagSet": [{"Key": "team", "Value": "web"}]})
+        metrics = {"Id": "logs", "Filter": {"And": {"Prefix": "logs/"}}}
+        s3.put_bucket_metrics_configuration(Bucket="kept-tags", Id="logs", MetricsConfiguration=metrics)
         server.kill()  # kill -9: an acknowledged put must survive
         server.start()
         s3 = server.boto3_client("s3")
         assert s3.get_bucket_tagging(Bucket="kept-tags")["TagSet"] == [{"Key": "team", "Value": "web"}]
+        kept = s3.get_bucket_metrics_configuration(Bucket="kept-tags", Id="logs")
+        assert kept["MetricsConfiguration"] == metrics
     finally:
         server.stop()

@@ -1,7 +1,7 @@
 """Terraform (hashicorp/aws 5.x) manages S3 and CloudWatch on labcloud (configs/s3_cloudwatch: a bucket
-with a policy, queue notifications, default encryption, lifecycle rules, a website and an object, a bucket
-with CORS rules, a public access block, ownership controls and an ACL, a versioned bucket emptied by
-force_destroy, an Object Lock bucket with a default GOVERNANCE retention (emptied by force_destroy too),
+with a policy, queue notifications, default encryption, lifecycle rules, request-metrics configurations, a
+website and an object, a bucket with CORS rules, a public access block, ownership controls and an ACL, a
+versioned bucket emptied by force_destroy, an Object Lock bucket with a default GOVERNANCE retention (emptied by force_destroy too),
 replication to a bucket in another region, metric alarms and a composite alarm over them, a log group with
 a stream and a metric filter, a log resource policy and a saved query):
 apply, re-plan with no changes, import every resource back with no other change, an upload through the
@@ -86,6 +86,8 @@ def test_apply_replan_import_destroy_s3_cloudwatch(tmp_path: Path) -> None:
             ("archive-big-logs", "Enabled"),
             ("abort-uploads", "Disabled"),
         ]
+        metrics = s3.list_bucket_metrics_configurations(Bucket="tf-uploads")["MetricsConfigurationList"]
+        assert metrics == [{"Id": "EntireBucket"}, {"Id": "docs", "Filter": {"Prefix": "docs/"}}]
         website = s3.get_bucket_website(Bucket="tf-uploads")
         assert (website["IndexDocument"], website["ErrorDocument"]) == (
             {"Suffix": "index.html"},

@@ -80,6 +80,7 @@ SUPPORTED: dict[str, str] = {
     "aws_s3_bucket_lifecycle_configuration": S3_CW,
     "aws_s3_bucket_website_configuration": S3_CW,
     "aws_s3_bucket_replication_configuration": S3_CW,
+    "aws_s3_bucket_metric": S3_CW,
     # API Gateway (REST)
     "aws_api_gateway_rest_api": "apigateway/terraform",
     "aws_api_gateway_resource": "apigateway/terraform",

@@ -1,6 +1,7 @@
 """What EFS offers other services on the hub: an access point's facts for a function's FileSystemConfigs
 (which subnets have mount targets of its file system, its POSIX user), and the host folder a sandbox binds
-at its LocalMountPath. Lambda imports only this module of EFS."""
+at its LocalMountPath. Lambda imports only this module of EFS; CloudWatch reads :class:`StorageSizes`
+(each file system's metered size, its AWS/EFS StorageBytes)."""
 
 from __future__ import annotations
 
@@ -31,4 +32,19 @@ class FileSystems(Protocol):
     def mount_source(self, arn: str) -> str:
         """The host folder of the access point's root, made now with CreationInfo if missing; raises
         :class:`MountFailed`."""
+        ...
+
+
+@dataclass(frozen=True, slots=True)
+class FileSystemSize:
+    account_id: str
+    region: str
+    file_system_id: str
+    #: bytes its files hold now (``storage.size``: the files under its folder, metered like SizeInBytes)
+    size: int
+
+
+class StorageSizes(Protocol):
+    def file_system_sizes(self) -> list[FileSystemSize]:
+        """Every file system's metered size, measured now (walks each file system's folder)."""
         ...

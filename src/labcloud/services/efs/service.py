@@ -54,10 +54,11 @@ OPERATIONS: dict[str, Operation[EfsState]] = {
 
 
 def contributions(state: EfsState) -> Contributions:
-    from labcloud.services.efs.interfaces import FileSystems
+    from labcloud.services.efs.interfaces import FileSystems, StorageSizes
     from labcloud.services.efs.mounts import Mounts
+    from labcloud.services.efs.sizes import Sizes
 
-    return Contributions(offers=(Offer(FileSystems, Mounts(state)),))
+    return Contributions(offers=(Offer(FileSystems, Mounts(state)), Offer(StorageSizes, Sizes(state))))
 
 
 SERVICE: Service[EfsState] = Service(

@@ -392,6 +392,10 @@ _S3_ACTIONS = {
     "PutBucketReplication": "s3:PutReplicationConfiguration",
     "GetBucketReplication": "s3:GetReplicationConfiguration",
     "DeleteBucketReplication": "s3:PutReplicationConfiguration",
+    "PutBucketMetricsConfiguration": "s3:PutMetricsConfiguration",
+    "GetBucketMetricsConfiguration": "s3:GetMetricsConfiguration",
+    "ListBucketMetricsConfigurations": "s3:GetMetricsConfiguration",
+    "DeleteBucketMetricsConfiguration": "s3:PutMetricsConfiguration",
 }
 #: S3 object actions naming one version (``versionId``) are authorized as the version action.
 _S3_VERSION_ACTIONS = {"s3:GetObject": "s3:GetObjectVersion", "s3:DeleteObject": "s3:DeleteObjectVersion"}

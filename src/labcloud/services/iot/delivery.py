@@ -74,10 +74,20 @@ async def _run_rules(state: IotState, publication: records.Publication) -> None:
         statement = parse.statement(rule.payload["sql"])
         if not _topic_matches(statement.topic_filter, publication.topic):
             continue
-        if not evaluate.matches(statement, message, document):
+        rule_arn = f"arn:aws:iot:{rule.region}:{rule.account_id}:rule/{rule.name}"
+        executed = evaluate.matches(statement, message, document)
+        emit(
+            state,
+            "iot.rule.matched",
+            rule.account_id,
+            rule.region,
+            rule_arn,
+            topic=publication.topic,
+            executed=executed,
+        )
+        if not executed:
             continue
         output = evaluate.select(statement, message, document)
-        rule_arn = f"arn:aws:iot:{rule.region}:{rule.account_id}:rule/{rule.name}"
         failures = await asyncio.gather(
             *(
                 _one(state, rule, rule_arn, a, output, message, document, publication)

@@ -171,6 +171,7 @@ def delete_bucket(state: S3State, request: DeleteBucketRequest, ctx: RequestCont
         settings.delete_bucket(store, name)
         buckets.delete(store, name)
         state.policy_count.changed()
+        state.metrics_filters.pop(name, None)
         state.bus.publish(
             "s3.bucket.deleted",
             service="s3",

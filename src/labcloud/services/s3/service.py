@@ -15,7 +15,14 @@ from typing import TYPE_CHECKING
 from labcloud.protocol.wire import WireRequest, WireResponse
 from labcloud.scheduler import Periodic
 from labcloud.services.s3.cors_http import BucketCorsDoor
-from labcloud.services.s3.interfaces import BucketCors, Buckets, BucketWebsites
+from labcloud.services.s3.interfaces import (
+    BucketCors,
+    Buckets,
+    BucketWebsites,
+    RequestMetricsFilters,
+    StorageTotals,
+)
+from labcloud.services.s3.metrics_sources import S3MetricsSources
 from labcloud.services.s3.repo import lifecycle as lifecycle_rows
 from labcloud.services.s3.repo import objects as stored
 from labcloud.services.s3.repo.buckets import BucketNames
@@ -46,6 +53,7 @@ if TYPE_CHECKING:
         lifecycle_sweep,
         list_versions,
         listing,
+        metrics_configurations,
         multipart,
         notifications,
         object_lock,
@@ -70,6 +78,7 @@ else:
     lifecycle = lazy_module("labcloud.services.s3.lifecycle")
     lifecycle_sweep = lazy_module("labcloud.services.s3.lifecycle_sweep")
     listing = lazy_module("labcloud.services.s3.listing")
+    metrics_configurations = lazy_module("labcloud.services.s3.metrics_configurations")
     multipart = lazy_module("labcloud.services.s3.multipart")
     notifications = lazy_module("labcloud.services.s3.notifications")
     object_lock = lazy_module("labcloud.services.s3.object_lock")
@@ -147,6 +156,10 @@ OPERATIONS: dict[str, Operation[S3State]] = {
     "PutBucketReplication": replication.put_bucket_replication,
     "GetBucketReplication": replication.get_bucket_replication,
     "DeleteBucketReplication": replication.delete_bucket_replication,
+    "PutBucketMetricsConfiguration": metrics_configurations.put_bucket_metrics_configuration,
+    "GetBucketMetricsConfiguration": metrics_configurations.get_bucket_metrics_configuration,
+    "DeleteBucketMetricsConfiguration": metrics_configurations.delete_bucket_metrics_configuration,
+    "ListBucketMetricsConfigurations": metrics_configurations.list_bucket_metrics_configurations,
 }
 
 
@@ -197,6 +210,8 @@ def contributions(state: S3State) -> Contributions:
             Offer(Buckets, BucketNames(state.store)),
             Offer(BucketCors, BucketCorsDoor(state.store)),
             Offer(BucketWebsites, _Websites(state)),
+            Offer(StorageTotals, S3MetricsSources(state)),
+            Offer(RequestMetricsFilters, S3MetricsSources(state)),
         ),
         policy_sources=(PolicySource("s3", bucket_policy.lookup(state), state.policy_count.active),),
         authorizers=(bucket_policy.cross_account(state),),
@@ -216,6 +231,7 @@ def forget(state: S3State) -> None:
     """After a reset: the object files go with the rows, and the policy count is asked again."""
     state.blobs.wipe()
     state.policy_count.changed()
+    state.metrics_filters.clear()
 
 
 SERVICE: Service[S3State] = Service(

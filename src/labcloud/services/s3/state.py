@@ -56,6 +56,9 @@ class S3State:
     deliveries: set[asyncio.Task[None]] = field(default_factory=set)
     #: The replication queue (``replication_worker.Replicator``), set when the service is built.
     replicator: ReplicationQueue | None = None
+    #: Each bucket's request-metrics filters as CloudWatch reads them on every request (``metrics_sources``):
+    #: dropped when a bucket's configurations change or the bucket goes, emptied at a reset.
+    metrics_filters: dict[str, tuple[tuple[str, str], ...]] = field(default_factory=dict)
     _sequence: int = 0
 
     @staticmethod

@@ -75,6 +75,7 @@ _NOT_FOUND = {
     "AWS.SimpleQueueService.NonExistentQueue",
     "QueueDoesNotExist",
     "NoSuchBucket",
+    "NoSuchConfiguration",
     "TrailNotFoundException",
     "NotFoundException",
     "ResourceNotFound",

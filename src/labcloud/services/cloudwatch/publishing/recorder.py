@@ -27,8 +27,10 @@ from labcloud.context import RequestContext
 from labcloud.events.bus import Event, EventBus
 from labcloud.scheduler import Periodic
 from labcloud.services.acm.interfaces import CertificateExpiries
+from labcloud.services.efs.interfaces import StorageSizes
 from labcloud.services.elbv2.interfaces import TargetHealthCounts
 from labcloud.services.route53.interfaces import HealthStatuses
+from labcloud.services.s3.interfaces import RequestMetricsFilters, StorageTotals
 from labcloud.services.sqs.interfaces import QueueDepths
 
 from . import (
@@ -39,13 +41,16 @@ from . import (
     cloudfront,
     cognito,
     dynamodb,
+    efs,
     elbv2,
     events,
     firehose,
+    iot,
     kinesis,
     lambda_,
     pipes,
     route53,
+    s3,
     scheduler,
     ses,
     sns,
@@ -87,6 +92,7 @@ class Recorder:
             "sqs": sqs.observe,
             "dynamodb": dynamodb.observe,
             "kinesis": kinesis.observe,
+            "s3": s3.rule(lambda: self.interfaces.offered(RequestMetricsFilters)),
         }
         self.listeners: list[tuple[str, Listener]] = [
             ("lambda.", lambda_.on_event),
@@ -105,6 +111,7 @@ class Recorder:
             (elbv2.KIND, elbv2.on_event),
             (acm.PREFIX, acm.on_event),
             (cloudfront.PREFIX, cloudfront.on_event),
+            *((prefix, iot.on_event) for prefix in iot.PREFIXES),
         ]
         self.state: dict[str, Any] = {}
         self._tasks: list[asyncio.Task[None]] = []
@@ -231,7 +238,8 @@ class Recorder:
 
     def sample(self) -> None:
         """Gauges read once per resolution period (queue depths and ages, Route 53 health check statuses,
-        target health counts; certificates' days to expiry once a day), once their service is built (a
+        target health counts; certificates' days to expiry and S3's storage metrics once a day, EFS's
+        StorageBytes every 15 minutes), once their service is built (a
         sample never builds one: the server builds them in the background right after it answers)."""
         now = clock.now()
         depths = self.interfaces.offered(QueueDepths)
@@ -246,6 +254,12 @@ class Recorder:
         expiries = self.interfaces.offered(CertificateExpiries)
         if expiries is not None and acm.due(self, now):
             acm.sample(self, expiries.certificate_expiries(now), now)
+        totals = self.interfaces.offered(StorageTotals)
+        if totals is not None and s3.due(self, now):
+            s3.sample(self, totals.bucket_storage(), now)
+        sizes = self.interfaces.offered(StorageSizes)
+        if sizes is not None and efs.due(self, now):
+            efs.sample(self, sizes.file_system_sizes(), now)
 
     async def flush(self) -> None:
         deferred, self.deferred = self.deferred, []

@@ -45,6 +45,11 @@ class Records:
             params.append(file_system_id)
         return [dict(json.loads(r["doc"])) for r in self.store.all(sql + " ORDER BY created, id", params)]
 
+    def every_file_system(self) -> list[tuple[str, str, str]]:
+        """(account, region, file system id) of every file system, for CloudWatch's StorageBytes."""
+        rows = self.store.all("SELECT account_id, region, id FROM efs_file_systems ORDER BY id")
+        return [(str(r[0]), str(r[1]), str(r[2])) for r in rows]
+
     def count(self, kind: str, account_id: str, region: str) -> int:
         return int(
             self.store.scalar(

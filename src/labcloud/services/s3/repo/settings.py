@@ -34,3 +34,25 @@ def delete(store: Store, bucket: str, name: str) -> None:
 def delete_bucket(store: Store, bucket: str) -> None:
     """Every setting of a bucket that is being deleted."""
     store.execute("DELETE FROM s3_bucket_settings WHERE bucket=?", (bucket,))
+
+
+def with_prefix(
+    store: Store, bucket: str, prefix: str, after: str | None = None, limit: int = -1
+) -> list[tuple[str, Any]]:
+    """A bucket's settings whose names start with ``prefix`` (one row each of a keyed family, e.g.
+    ``metrics:<Id>``), in name order, those after ``after`` only, at most ``limit`` (-1: all)."""
+    low = prefix + (after or "")
+    rows = store.all(
+        "SELECT name, doc FROM s3_bucket_settings WHERE bucket=? AND name > ? AND name < ? ORDER BY name LIMIT ?",
+        (bucket, low if after else prefix, prefix + "\U0010ffff", limit),
+    )
+    return [(str(r[0]), json.loads(str(r[1]))) for r in rows]
+
+
+def count_prefix(store: Store, bucket: str, prefix: str) -> int:
+    return int(
+        store.scalar(
+            "SELECT COUNT(*) FROM s3_bucket_settings WHERE bucket=? AND name > ? AND name < ?",
+            (bucket, prefix, prefix + "\U0010ffff"),
+        )
+    )
