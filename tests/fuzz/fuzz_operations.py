@@ -137,6 +137,7 @@ S3_ERRORS = frozenset(
         "MissingContentLength",
         "MissingSecurityHeader",
         "NoSuchLifecycleConfiguration",
+        "NoSuchConfiguration",  # a metrics, analytics or inventory configuration (S3's error-code list)
         "InvalidObjectState",
         "XAmzContentSHA256Mismatch",
     }
