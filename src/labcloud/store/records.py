@@ -6,8 +6,8 @@ machine, and the server builds ~100 of them before it answers (issue 40). A reco
 :class:`FrozenRecord`) has only its ``__init__`` generated: the methods here behave exactly as the ones
 ``dataclass`` would have made (compare the tuple of compared fields, same class only; hash that tuple
 when frozen, none otherwise; ``Name(field=value, ...)`` over the fields shown). Give each record a
-docstring too, else ``dataclass`` computes one from the signature. DynamoDB's ``table_meta`` and KMS's
-keys keep their own copies of the same idea.
+docstring too, else ``dataclass`` computes one from the signature. DynamoDB's table records and KMS's
+key records use it as well.
 """
 
 from __future__ import annotations

@@ -14,48 +14,12 @@ the caller saves with ``Tables.save_meta``.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field, fields, replace
+from dataclasses import dataclass, field, replace
 from typing import Any
 
+from labcloud.store.records import FrozenRecord as _Record
+
 Doc = dict[str, Any]
-
-
-class _Record:
-    """The shared equality, hashing and repr of the records below.
-
-    Each record is ``@dataclass(frozen=True, slots=True, eq=False, repr=False)`` over this base: the
-    methods here behave exactly as the ones ``dataclass`` would generate (compare and hash the tuple
-    of fields, same-class only; ``Name(field=value, ...)``), but are defined once instead of being
-    generated and compiled per class, which was a third of DynamoDB's first-call build time.
-    """
-
-    __slots__ = ()
-
-    def _values(self) -> tuple[Any, ...]:
-        return tuple(getattr(self, name) for name in _compared(type(self)))
-
-    def __eq__(self, other: object) -> bool:
-        if other.__class__ is self.__class__:
-            return self._values() == other._values()
-        return NotImplemented
-
-    def __hash__(self) -> int:
-        return hash(self._values())
-
-    def __repr__(self) -> str:
-        shown = ", ".join(f"{f.name}={getattr(self, f.name)!r}" for f in fields(self) if f.repr)  # type: ignore[arg-type]
-        return f"{type(self).__qualname__}({shown})"
-
-
-_COMPARED: dict[type, tuple[str, ...]] = {}
-
-
-def _compared(cls: Any) -> tuple[str, ...]:
-    """The names of ``cls``'s compared fields (all of them, here), in order."""
-    names = _COMPARED.get(cls)
-    if names is None:
-        names = _COMPARED[cls] = tuple(f.name for f in fields(cls) if f.compare)
-    return names
 
 
 def _put(doc: Doc, key: str, value: Any) -> None:
