@@ -104,6 +104,8 @@ def test_https_listeners_take_an_issued_acm_certificate(server: LabcloudProcess)
     assert _code(elb.create_listener, **plain) == "ValidationError"
     policies = elb.describe_ssl_policies(Names=["ELBSecurityPolicy-TLS13-1-2-2021-06"])["SslPolicies"]
     assert policies[0]["SslProtocols"] == ["TLSv1.2", "TLSv1.3"]
+    assert policies[0]["SupportedLoadBalancerTypes"] == ["application", "network"]
+    assert elb.describe_ssl_policies(LoadBalancerType="gateway")["SslPolicies"] == []
     assert _code(elb.describe_ssl_policies, Names=["NoSuchPolicy"]) == "SSLPolicyNotFound"
 
     # served through the front door on its port (labcloud terminates no TLS)

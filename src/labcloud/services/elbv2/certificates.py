@@ -52,10 +52,6 @@ POLICIES: dict[str, tuple[str, ...]] = {
 MAX_CERTIFICATES = 25
 
 
-def certificate_not_found(arn: str) -> AwsError:
-    return AwsError("CertificateNotFound", f"Certificate '{arn}' not found", status=400)
-
-
 def check_certificate(state: Elbv2State, ctx: RequestContext, arn: str) -> None:
     """The account's ACM certificate in this region, issued; an IAM server certificate is refused by name."""
     if ":iam::" in arn:
@@ -63,14 +59,9 @@ def check_certificate(state: Elbv2State, ctx: RequestContext, arn: str) -> None:
     found = state.services.interface(CertificateStates)
     status = found.certificate_status(ctx.account_id, ctx.region, arn) if found is not None else None
     if status is None:
-        raise certificate_not_found(arn)
+        raise errors.certificate_not_found(arn)
     if status != "ISSUED":
-        raise AwsError(
-            "UnsupportedCertificate",
-            f"The certificate '{arn}' must have a fully-qualified domain name, a supported signature, "
-            "and a supported key size.",
-            status=400,
-        )
+        raise errors.unsupported_certificate(arn)
 
 
 def secure_settings(
@@ -95,7 +86,7 @@ def secure_settings(
     check_certificate(state, ctx, arn)
     policy = request.get("SslPolicy") or (current or {}).get("SslPolicy") or DEFAULT_POLICY
     if policy not in POLICIES:
-        raise AwsError("SSLPolicyNotFound", f"SSL policy '{policy}' not found", status=400)
+        raise errors.ssl_policy_not_found(str(policy))
     return {"Certificates": [{"CertificateArn": arn}], "SslPolicy": policy}
 
 
@@ -165,13 +156,15 @@ def describe_ssl_policies(
     names = list(request.get("Names") or POLICIES)
     unknown = [name for name in names if name not in POLICIES]
     if unknown:
-        raise AwsError("SSLPolicyNotFound", f"SSL policy '{unknown[0]}' not found", status=400)
-    kind = request.get("LoadBalancerType")
+        raise errors.ssl_policy_not_found(unknown[0])
+    # every predefined policy serves both kinds that take certificates; a gateway load balancer none
+    if request.get("LoadBalancerType") == "gateway":
+        names = []
     policies = [
         {
             "Name": name,
             "SslProtocols": list(POLICIES[name]),
-            "SupportedLoadBalancerTypes": ["application", "network"] if kind is None else [kind],
+            "SupportedLoadBalancerTypes": ["application", "network"],
         }
         for name in names
     ]

@@ -96,8 +96,22 @@ def incompatible_protocols(message: str) -> AwsError:
     return AwsError("IncompatibleProtocols", message, status=400)
 
 
-def unsupported_protocol(message: str) -> AwsError:
-    return AwsError("UnsupportedProtocol", message, status=400)
+def certificate_not_found(arn: str) -> AwsError:
+    return AwsError("CertificateNotFound", f"Certificate '{arn}' not found", status=400)
+
+
+def unsupported_certificate(arn: str) -> AwsError:
+    """ELB's answer for an ACM certificate that is not issued (yet)."""
+    return AwsError(
+        "UnsupportedCertificate",
+        f"The certificate '{arn}' must have a fully-qualified domain name, a supported signature, "
+        "and a supported key size.",
+        status=400,
+    )
+
+
+def ssl_policy_not_found(name: str) -> AwsError:
+    return AwsError("SSLPolicyNotFound", f"SSL policy '{name}' not found", status=400)
 
 
 def too_many(kind: str, message: str) -> AwsError:
