@@ -298,6 +298,31 @@ def test_email_as_username(idp: Any) -> None:
     assert claims(token)["cognito:username"] == sub and claims(token)["email"] == "gina@example.com"
 
 
+def test_an_email_without_a_name_or_a_domain_is_refused(idp: Any) -> None:
+    pool_id = idp.create_user_pool(PoolName="p", AutoVerifiedAttributes=["email"])["UserPool"]["Id"]
+    client_id = idp.create_user_pool_client(UserPoolId=pool_id, ClientName="c")["UserPoolClient"]["ClientId"]
+    for email in ("x@", "@example.com", "plain"):
+        code, message = error_code(
+            idp.sign_up,
+            ClientId=client_id,
+            Username=f"user-{len(email)}",
+            Password=PASSWORD,
+            UserAttributes=[{"Name": "email", "Value": email}],
+        )
+        assert (code, message) == ("InvalidParameterException", "Invalid email address format."), email
+    sent = idp.sign_up(
+        ClientId=client_id,
+        Username="hana",
+        Password=PASSWORD,
+        UserAttributes=[{"Name": "email", "Value": "hana@example.com"}],
+    )
+    assert sent["CodeDeliveryDetails"] == {
+        "Destination": "h***@e***",
+        "DeliveryMedium": "EMAIL",
+        "AttributeName": "email",
+    }
+
+
 def _b64int(text: str) -> int:
     return int.from_bytes(base64.urlsafe_b64decode(text + "=" * (-len(text) % 4)), "big")
 

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from labcloud import clock
 from labcloud.context import RequestContext
-from labcloud.services.cognitoidp import custom_sender, sms, tokens
+from labcloud.services.cognitoidp import code_delivery, custom_sender, sms, tokens
 from labcloud.services.cognitoidp.errors import code_mismatch, invalid_parameter
 from labcloud.services.cognitoidp.publish import emit
 from labcloud.services.cognitoidp.repo import users
@@ -51,20 +51,9 @@ async def get_user_attribute_verification_code(
     trigger = custom_sender.SMS if attribute == "phone_number" else custom_sender.EMAIL
     metadata = request.get("ClientMetadata")
     sent = await custom_sender.send(state, pool, trigger, "VerifyUserAttribute", user, code, None, metadata)
-    if attribute == "phone_number":
-        if not sent:
-            await sms.send(state, pool, value, verification_sms(pool, user, code))
-        delivery = {
-            "Destination": "+*******" + value[-4:],
-            "DeliveryMedium": "SMS",
-            "AttributeName": attribute,
-        }
-    else:
-        delivery = {
-            "Destination": f"{value[0]}***@{value.split('@')[-1][0]}***",
-            "DeliveryMedium": "EMAIL",
-            "AttributeName": attribute,
-        }
+    if attribute == "phone_number" and not sent:
+        await sms.send(state, pool, value, verification_sms(pool, user, code))
+    delivery = code_delivery.delivery(attribute, value)
     current = users.find(state.store, pool.id, user.username)
     if current is None:
         raise invalid_parameter("User does not exist.")

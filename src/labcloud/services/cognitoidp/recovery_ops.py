@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.services.cognitoidp import custom_sender, lookup, passwords, sms
+from labcloud.services.cognitoidp.code_delivery import delivery
 from labcloud.services.cognitoidp.errors import code_mismatch, invalid_parameter, user_not_found
 from labcloud.services.cognitoidp.publish import emit
 from labcloud.services.cognitoidp.repo import users
@@ -57,16 +58,6 @@ def _channel(pool: Pool, user: User) -> str | None:
     return None
 
 
-def _delivery(attribute: str, value: str) -> dict[str, str]:
-    if attribute == "email":
-        return {
-            "Destination": f"{value[0]}***@{value.split('@')[-1][0]}***",
-            "DeliveryMedium": "EMAIL",
-            "AttributeName": "email",
-        }
-    return {"Destination": "+*******" + value[-4:], "DeliveryMedium": "SMS", "AttributeName": "phone_number"}
-
-
 async def forgot_password(
     state: CognitoState, request: ForgotPasswordRequest, ctx: RequestContext
 ) -> ForgotPasswordResponse:
@@ -94,7 +85,7 @@ async def forgot_password(
         emit(
             state, "cognito.user.code_sent", pool, username=user.username, code=code, purpose="ForgotPassword"
         )
-    return {"CodeDeliveryDetails": _delivery(attribute, value)}  # type: ignore[typeddict-item]
+    return {"CodeDeliveryDetails": delivery(attribute, value)}  # type: ignore[typeddict-item]
 
 
 def confirm_forgot_password(

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
-from labcloud.services.cognitoidp import custom_sender, lookup, passwords, sms, triggers
+from labcloud.services.cognitoidp import code_delivery, custom_sender, lookup, passwords, sms, triggers
 from labcloud.services.cognitoidp.errors import (
     alias_exists,
     code_mismatch,
@@ -140,8 +140,10 @@ def _check_attributes(pool: Pool, attributes: dict[str, str]) -> None:
             raise invalid_parameter(
                 f"Attributes did not conform to the schema: {name}: The attribute {name} is required"
             )
-    if "email" in attributes and "@" not in attributes["email"]:
-        raise invalid_parameter("Invalid email address format.")
+    if "email" in attributes:
+        local, at, domain = attributes["email"].rpartition("@")
+        if not (local and at and domain):  # "x@" and "@x" too (they were masked into a 500 on delivery)
+            raise invalid_parameter("Invalid email address format.")
 
 
 def _username_for(state: CognitoState, pool: Pool, given: str, attributes: dict[str, str], sub: str) -> str:
@@ -189,19 +191,9 @@ def _deliver_code(
     shown = {} if message is None else message.filled(code, user.username)
     emit(state, "cognito.user.code_sent", pool, username=user.username, code=code, **shown)
     auto = pool.spec.get("AutoVerifiedAttributes") or ()
-    if "email" in auto and user.attributes.get("email"):
-        email = user.attributes["email"]
-        return {
-            "Destination": f"{email[0]}***@{email.split('@')[-1][0]}***",
-            "DeliveryMedium": "EMAIL",
-            "AttributeName": "email",
-        }
-    if "phone_number" in auto and user.attributes.get("phone_number"):
-        return {
-            "Destination": "+*******" + user.attributes["phone_number"][-4:],
-            "DeliveryMedium": "SMS",
-            "AttributeName": "phone_number",
-        }
+    for attribute in ("email", "phone_number"):  # e-mail first, as AWS reports it
+        if attribute in auto and user.attributes.get(attribute):
+            return code_delivery.delivery(attribute, user.attributes[attribute])
     return None
 
 
