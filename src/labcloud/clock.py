@@ -31,6 +31,8 @@ SCHEMA = (
 )
 
 _offset = 0.0
+#: How many times the clock has moved in this process: a waiter that was busy at a move sees it changed.
+_moved = 0
 _lock = threading.Lock()
 #: Per event loop: a future completed at the next move (created by the first waiter).
 _moves: dict[asyncio.AbstractEventLoop, asyncio.Future[None]] = {}
@@ -51,6 +53,11 @@ def now_datetime() -> datetime:
 
 def offset() -> float:
     return _offset
+
+
+def moves() -> int:
+    """How many times the clock has moved in this process (compare two readings to see a move)."""
+    return _moved
 
 
 def attach(store: Store, bus: EventBus | None, account_id: str, region: str) -> None:
@@ -80,8 +87,9 @@ def reset() -> float:
 
 
 def _move(new_offset: float) -> float:
-    global _offset
+    global _offset, _moved
     with _lock:
+        _moved += 1
         before = _offset
         if _store is not None:
             with _store.transaction():
@@ -128,8 +136,14 @@ def next_move() -> asyncio.Future[None]:
     return future
 
 
-async def wait_move(timeout: float) -> bool:
-    """Wait up to ``timeout`` real seconds for the clock to move; whether it moved."""
+async def wait_move(timeout: float, seen: int | None = None) -> bool:
+    """Wait up to ``timeout`` real seconds for the clock to move; whether it moved.
+
+    ``seen`` is a :func:`moves` reading taken before the caller last looked at the time: a move
+    since then counts at once (a waiter busy when the clock moved does not miss it).
+    """
+    if seen is not None and seen != _moved:
+        return True
     if timeout <= 0:
         return False
     done, _ = await asyncio.wait({next_move()}, timeout=timeout)

@@ -77,11 +77,14 @@ class Scheduler:
         start = loop.time() + first
         due = [(start, index) for index, task in enumerate(tasks)]
         heapq.heapify(due)
+        seen = clock.moves()
         while True:
             when, index = due[0]
             delay = when - loop.time()
-            if delay > 0 and await clock.wait_move(delay):
-                # the clock moved: every task runs now, at the new time (a due schedule fires at once)
+            if await clock.wait_move(delay, seen):
+                # the clock moved, while waiting or while a task ran: every task runs now, at the new
+                # time (a due schedule fires at once)
+                seen = clock.moves()
                 due = [(loop.time(), i) for i in range(len(tasks))]
                 heapq.heapify(due)
                 continue

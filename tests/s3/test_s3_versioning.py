@@ -94,6 +94,14 @@ def test_versions_are_kept_and_read_by_id(s3: Any, bucket: str) -> None:
     assert ranged["Body"].read() == b"ir"
 
 
+def test_version_ids_never_hold_a_dash_the_cli_would_read_as_an_option(s3: Any, bucket: str) -> None:
+    # "--version-id -6Ifz..." is an option to the aws CLI: S3's own ids use letters, digits, "." and "_"
+    _versioned(s3, bucket)
+    ids = [s3.put_object(Bucket=bucket, Key="k", Body=b"x")["VersionId"] for _ in range(120)]
+    assert all(len(i) == 32 and "-" not in i for i in ids), [i for i in ids if "-" in i]
+    assert len(set(ids)) == 120
+
+
 def test_bad_and_unknown_version_ids(s3: Any, bucket: str) -> None:
     _versioned(s3, bucket)
     s3.put_object(Bucket=bucket, Key="doc", Body=b"x")

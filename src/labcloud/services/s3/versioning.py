@@ -45,8 +45,11 @@ def status(state: S3State, bucket: str) -> str | None:
 
 
 def new_id() -> str:
-    """A fresh version id (32 URL-safe characters, as S3's current ids are)."""
-    return secrets.token_urlsafe(24)
+    """A fresh version id: 32 characters of S3's current alphabet (letters, digits, ``.`` and ``_``).
+
+    Never a ``-``: the aws CLI reads ``--version-id -x...`` as an option and a learner could not
+    pass the id they were given (S3's own ids have no ``-`` either)."""
+    return secrets.token_urlsafe(24).replace("-", ".")
 
 
 def valid_id(version_id: str) -> bool:
