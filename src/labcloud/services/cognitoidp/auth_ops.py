@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
+from labcloud.ids import argument_token
 from labcloud.services.cognitoidp import (
     client_ops,
     custom_auth,
@@ -107,7 +108,7 @@ def _new_session(
     challenge: str,
     data: dict[str, Any] | None = None,
 ) -> str:
-    opaque = secrets.token_urlsafe(64)
+    opaque = argument_token(64)
     minutes = int(client.spec.get("AuthSessionValidity") or 3)
     users.put_session(
         state.store,

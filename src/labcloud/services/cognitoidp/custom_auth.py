@@ -10,11 +10,11 @@ function may ask for (``SRP_A``, ``PASSWORD_VERIFIER``) are refused: labcloud ha
 
 from __future__ import annotations
 
-import secrets
 from collections.abc import Awaitable, Callable
 from typing import Any
 
 from labcloud import clock
+from labcloud.ids import argument_token
 from labcloud.services.cognitoidp import tokens, triggers
 from labcloud.services.cognitoidp.errors import invalid_parameter, not_authorized, unsupported
 from labcloud.services.cognitoidp.repo import users
@@ -91,7 +91,7 @@ async def next_step(
     challenge_metadata = create.get("challengeMetadata")
     if challenge_metadata is not None and not isinstance(challenge_metadata, str):
         raise triggers.unrecognizable()
-    opaque = secrets.token_urlsafe(64)
+    opaque = argument_token(64)
     minutes = int(client.spec.get("AuthSessionValidity") or 3)
     session = Session(
         tokens.digest(opaque),

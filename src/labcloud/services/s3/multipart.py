@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import json
 import re
-import secrets
 from typing import TYPE_CHECKING, Any, cast
 
 from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
+from labcloud.ids import argument_token
 from labcloud.protocol.streaming_body import RequestBody
 from labcloud.services.s3 import acls, conditions, object_lock, object_versions, sse_kms, storage_classes
 from labcloud.services.s3.checksums import checksum_members, composite_checksum, member_name, multipart_etag
@@ -75,9 +75,7 @@ async def create_multipart_upload(
         raise unsupported("FULL_OBJECT checksums of multipart uploads (use COMPOSITE)")
     metadata = params.get("Metadata") or {}
     check_metadata(metadata)
-    upload_id = secrets.token_urlsafe(48)
-    while upload_id.startswith("-"):  # the aws CLI would read "--upload-id -x..." as an option
-        upload_id = secrets.token_urlsafe(48)
+    upload_id = argument_token(48)
     doc = {
         "ContentType": params.get("ContentType"),
         "headers": {
