@@ -7,6 +7,14 @@ import re
 
 import pytest
 
+from labcloud.bytecode import keep_bytecode_cached
+
+#: With ``PYTHONDONTWRITEBYTECODE`` set (this machine and CI's), every pytest worker compiled each labcloud
+#: module it imported again, and assertion-rewrote it first (pytest rewrites every module of a distribution
+#: with a ``pytest11`` entry point, and labcloud has one): ~30 s of a 90 s test_service_shape run. The
+#: bytecode goes to labcloud's per-user cache instead, as ``labcloud up`` does, nothing beside the sources.
+keep_bytecode_cached()
+
 #: Test files that take minutes (real Terraform, CDK and SAM CLIs, labs run verbatim with two CLIs, the
 #: SDK matrix). pytest-xdist hands whole files (``--dist loadfile``) to workers in collection order, so
 #: these start first: left to the alphabet, several of them began last and ran one after another while
