@@ -136,7 +136,7 @@ def modify_listener(
     doc = dict(listener.doc)
     if "Protocol" in request:
         doc["Protocol"] = _protocol(lb, request["Protocol"])
-    for member in ("Certificates", "SslPolicy", "_ExtraCertificates"):
+    for member in ("Certificates", "SslPolicy", "MutualAuthentication", "_ExtraCertificates"):
         doc.pop(member, None)
     doc.update(certificates.secure_settings(state, ctx, doc["Protocol"], request, listener.doc))
     if doc["Protocol"] in certificates.SECURE and listener.doc.get("_ExtraCertificates"):
