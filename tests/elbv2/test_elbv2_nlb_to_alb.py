@@ -111,6 +111,8 @@ def test_an_nlb_forwards_tcp_to_an_alb_target(
     assert (status, body, headers["server"]) == (200, b"from the alb", "awselb/2.0")
     assert http(lb_url(labcloud, nlb["DNSName"], "/any"))[::2] == (200, b"from the alb")
     assert http(lb_url(labcloud, nlb["DNSName"], "/any", 81))[0] == 404  # no listener on that port
+    edges = {(edge["kind"], edge["from"], edge["to"]) for edge in labcloud.get("/_labcloud/map")["edges"]}
+    assert {("forward", nlb_arn, tg_arn), ("forward", tg_arn, alb_arn)} <= edges
 
     # without its listener the ALB target is unhealthy and the NLB has nowhere to send the request
     elb.delete_listener(ListenerArn=http_listener["ListenerArn"])
