@@ -114,10 +114,13 @@ def test_an_nlb_forwards_tcp_to_an_alb_target(
     edges = {(edge["kind"], edge["from"], edge["to"]) for edge in labcloud.get("/_labcloud/map")["edges"]}
     assert {("forward", nlb_arn, tg_arn), ("forward", tg_arn, alb_arn)} <= edges
 
-    # without its listener the ALB target is unhealthy and the NLB has nowhere to send the request
+    # a registered ALB cannot be deleted; without its listener it is unhealthy and the NLB has nowhere to go
+    assert _code(elb.delete_load_balancer, LoadBalancerArn=alb_arn) == "ResourceInUse"
     elb.delete_listener(ListenerArn=http_listener["ListenerArn"])
     assert health()["Reason"] == "Target.FailedHealthChecks"
     assert http(lb_url(labcloud, nlb["DNSName"], "/any", 80))[0] == 503
+    elb.deregister_targets(TargetGroupArn=tg_arn, Targets=[{"Id": alb_arn, "Port": 80}])
+    elb.delete_load_balancer(LoadBalancerArn=alb_arn)
 
 
 def test_authentication_actions_are_refused_by_name_on_rules(elb: Any, subnets: list[str]) -> None:
