@@ -100,7 +100,13 @@ def test_an_nlb_forwards_tcp_to_an_alb_target(
         _code(elb.create_listener, LoadBalancerArn=alb_arn, Protocol="HTTP", Port=81, DefaultActions=forward)
         == "IncompatibleProtocols"
     )
-    elb.create_listener(LoadBalancerArn=nlb_arn, Protocol="TCP", Port=80, DefaultActions=forward)
+    tcp = elb.create_listener(LoadBalancerArn=nlb_arn, Protocol="TCP", Port=80, DefaultActions=forward)
+    assert _code(elb.modify_listener, ListenerArn=tcp["Listeners"][0]["ListenerArn"], Protocol="UDP") == (
+        "IncompatibleProtocols"
+    )
+    assert (
+        _code(elb.modify_target_group, TargetGroupArn=tg_arn, HealthCheckProtocol="TCP") == "ValidationError"
+    )
     assert health() == {"State": "healthy"}
     assert elb.describe_target_groups(TargetGroupArns=[tg_arn])["TargetGroups"][0]["LoadBalancerArns"] == [
         nlb_arn

@@ -152,10 +152,10 @@ def modify_listener(
         ):
             raise errors.duplicate_listener()
         doc["Port"] = port
-    if "DefaultActions" in request:
-        doc["DefaultActions"] = actions.checked_actions(
-            state, ctx, lb, doc["Protocol"], list(request["DefaultActions"])
-        )
+    if "DefaultActions" in request or doc["Protocol"] != listener.doc["Protocol"]:
+        # a new protocol must suit the target groups the listener forwards to (an alb group: TCP only)
+        given = request["DefaultActions"] if "DefaultActions" in request else doc["DefaultActions"]
+        doc["DefaultActions"] = actions.checked_actions(state, ctx, lb, doc["Protocol"], list(given))
     with state.store.transaction():
         state.resources.set_doc(listener.arn, doc)
         for rule in state.resources.children(listener.arn):

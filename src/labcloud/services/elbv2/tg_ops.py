@@ -236,6 +236,10 @@ def modify_target_group(
     for member in _HEALTH_MEMBERS:
         if member in request:
             doc[member] = request[member]  # type: ignore[literal-required]
+    if doc["TargetType"] == "alb" and doc.get("HealthCheckProtocol") not in ("HTTP", "HTTPS"):
+        raise errors.validation(
+            "Health check protocol must be 'HTTP' or 'HTTPS' for target groups with target type 'alb'"
+        )
     _check_health(doc)
     with state.store.transaction():
         state.resources.set_doc(group.arn, doc)
