@@ -21,8 +21,11 @@ class HealthCounts:
             balancers = views.users_of(self.state, group)[0]
             if not balancers:
                 continue
+            alb = group.doc["TargetType"] == "alb"
             states = [
-                target_health(group.doc, True, True, alb_listens(self.state, target.id, target.port))["State"]
+                target_health(group.doc, True, True, alb and alb_listens(self.state, target.id, target.port))[
+                    "State"
+                ]
                 for target in self.state.resources.targets(group.arn)
             ]
             healthy, unhealthy = states.count("healthy"), states.count("unhealthy")

@@ -170,6 +170,7 @@ def describe_target_health(
         raise errors.unsupported("Include (anomaly detection)")
     registered = state.resources.targets(group.arn)
     in_use = bool(views.users_of(state, group)[0])
+    alb = group.doc["TargetType"] == "alb"
     answer: list[Any] = []
     asked = request.get("Targets")
     if asked:
@@ -190,7 +191,7 @@ def describe_target_health(
         entry: dict[str, Any] = {
             "Target": described,
             "TargetHealth": target_health(
-                group.doc, in_use, is_registered, alb_listens(state, one.id, one.port)
+                group.doc, in_use, is_registered, alb and alb_listens(state, one.id, one.port)
             ),
         }
         if group.doc["TargetType"] != "lambda":
