@@ -82,6 +82,12 @@ class LoadBalancerDoor:
                 [],
                 "text/plain",
             )
+        return await self._answer(request, lb, listener, path, too_large)
+
+    async def _answer(
+        self, request: WireRequest, lb: Resource, listener: Resource, path: str, too_large: bool
+    ) -> WireResponse:
+        """The answer of an application load balancer's ``listener``: its first matching rule's action."""
         raw_path, _q, _rest = path.partition("?")
         fields = request.fields()
         headers: dict[str, list[str]] = {}
@@ -169,9 +175,10 @@ class LoadBalancerDoor:
             )
         targets = self.state.resources.targets(group.arn)
         alb = self.state.resources.get(targets[0].id) if targets else None
-        if alb is None or self._listener(alb, targets[0].port) is None:
+        served = self._listener(alb, targets[0].port) if alb is not None else None
+        if alb is None or served is None:
             return _page(503)  # no healthy target: the ALB is gone or has no listener on the port
-        return await self.handle(request, alb.dns, targets[0].port, path, too_large=too_large)
+        return await self._answer(request, alb, served, path, too_large)
 
     def _listener(self, lb: Resource, port: int | None) -> Resource | None:
         listeners = [
