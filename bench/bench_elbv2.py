@@ -1,10 +1,12 @@
 """ALB benchmark: warm HTTP round trip (p50/p99) through an application load balancer's listener to a
-Lambda target (a rule matched after nine that are not), beside a fixed response (no function).
+Lambda target (a rule matched after nine that are not), beside a fixed response (no function), and the
+same fixed response reached through a network load balancer whose TCP listener forwards to the ALB (an
+``alb`` target group).
 
 Run: python bench/bench_elbv2.py   (starts its own labcloud; prints numbers, asserts nothing)
 One kept-alive HTTP connection sends GET requests with the load balancer's DNS name as Host on labcloud's
 port. Target: the Lambda path within 1 ms of a function URL's p50 (bench_function_url.py), the fixed
-response < 2 ms.
+response < 2 ms, the NLB hop adding < 0.5 ms to it.
 """
 
 from __future__ import annotations
@@ -79,8 +81,26 @@ def main() -> None:
             Conditions=[{"Field": "path-pattern", "Values": ["/fn/*"]}],
             Actions=[{"Type": "forward", "TargetGroupArn": tg}],
         )
-        for label, path, expect in (("Lambda target", "/fn/x", b"/fn/x"), ("fixed response", "/x", b"fixed")):
-            times = measure(server.port, lb["DNSName"], path, expect)
+        vpc = ec2.describe_subnets(SubnetIds=subnets[:1])["Subnets"][0]["VpcId"]
+        nlb = elb.create_load_balancer(Name="bench-nlb", Type="network", Subnets=subnets[:1])[
+            "LoadBalancers"
+        ][0]
+        to_alb = elb.create_target_group(
+            Name="bench-alb", TargetType="alb", Protocol="TCP", Port=80, VpcId=vpc
+        )["TargetGroups"][0]["TargetGroupArn"]
+        elb.register_targets(TargetGroupArn=to_alb, Targets=[{"Id": lb["LoadBalancerArn"]}])
+        elb.create_listener(
+            LoadBalancerArn=nlb["LoadBalancerArn"],
+            Protocol="TCP",
+            Port=80,
+            DefaultActions=[{"Type": "forward", "TargetGroupArn": to_alb}],
+        )
+        for label, host, path, expect in (
+            ("Lambda target", lb["DNSName"], "/fn/x", b"/fn/x"),
+            ("fixed response", lb["DNSName"], "/x", b"fixed"),
+            ("fixed response through an NLB", nlb["DNSName"], "/x", b"fixed"),
+        ):
+            times = measure(server.port, host, path, expect)
             print(
                 f"ALB round trip ({label}, warm, {ROUNDS} requests): "
                 f"p50 {pct(times, 0.5):.2f} ms, p99 {pct(times, 0.99):.2f} ms"

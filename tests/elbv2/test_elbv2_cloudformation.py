@@ -1,6 +1,7 @@
 """The four AWS::ElasticLoadBalancingV2 types through a stack: an ALB whose rule forwards to a Lambda
 target group answers through its listener; a listener ELBv2 refuses fails the stack with its reason;
-deleting the stack deletes them all."""
+deleting the stack deletes them all. An NLB whose TCP listener forwards to a target group of type ``alb``
+reaches the stack's ALB."""
 
 from __future__ import annotations
 
@@ -142,3 +143,69 @@ def test_a_refused_listener_fails_the_stack_with_elbv2s_reason(
         if e["LogicalResourceId"] == "Listener" and e["ResourceStatus"] == "CREATE_FAILED"
     ]
     assert reasons and "A certificate must be specified for HTTPS listeners" in json.dumps(reasons)
+
+
+NLB_TO_ALB = """
+Parameters:
+  SubnetA: {Type: String}
+  SubnetB: {Type: String}
+  Vpc: {Type: String}
+Resources:
+  Alb:
+    Type: AWS::ElasticLoadBalancingV2::LoadBalancer
+    Properties:
+      Subnets: [!Ref SubnetA, !Ref SubnetB]
+  AlbListener:
+    Type: AWS::ElasticLoadBalancingV2::Listener
+    Properties:
+      LoadBalancerArn: !Ref Alb
+      Port: 80
+      Protocol: HTTP
+      DefaultActions:
+        - Type: fixed-response
+          FixedResponseConfig: {StatusCode: "200", MessageBody: behind the nlb}
+  Nlb:
+    Type: AWS::ElasticLoadBalancingV2::LoadBalancer
+    Properties:
+      Type: network
+      Subnets: [!Ref SubnetA]
+  ToAlb:
+    Type: AWS::ElasticLoadBalancingV2::TargetGroup
+    DependsOn: AlbListener
+    Properties:
+      TargetType: alb
+      Protocol: TCP
+      Port: 80
+      VpcId: !Ref Vpc
+      Targets: [{Id: !Ref Alb, Port: 80}]
+  NlbListener:
+    Type: AWS::ElasticLoadBalancingV2::Listener
+    Properties:
+      LoadBalancerArn: !Ref Nlb
+      Port: 80
+      Protocol: TCP
+      DefaultActions: [{Type: forward, TargetGroupArn: !Ref ToAlb}]
+Outputs:
+  Dns: {Value: !GetAtt Nlb.DNSName}
+  Group: {Value: !Ref ToAlb}
+"""
+
+
+def test_a_stack_nlb_forwards_to_its_alb_target_group(
+    labcloud: LabcloudProcess, elb: Any, subnets: list[str]
+) -> None:
+    cfn = labcloud.boto3_client("cloudformation")
+    vpc = labcloud.boto3_client("ec2").describe_subnets(SubnetIds=subnets[:1])["Subnets"][0]["VpcId"]
+    cfn.create_stack(
+        StackName="nlb-alb",
+        TemplateBody=NLB_TO_ALB,
+        Parameters=[*_parameters(subnets), {"ParameterKey": "Vpc", "ParameterValue": vpc}],
+    )
+    stack = wait_stack(cfn, "nlb-alb", timeout=120)
+    assert stack["StackStatus"] == "CREATE_COMPLETE", stack.get("StackStatusReason")
+    out = {o["OutputKey"]: o["OutputValue"] for o in stack["Outputs"]}
+    [health] = elb.describe_target_health(TargetGroupArn=out["Group"])["TargetHealthDescriptions"]
+    assert health["TargetHealth"] == {"State": "healthy"}
+    assert http(lb_url(labcloud, out["Dns"], "/", 80))[::2] == (200, b"behind the nlb")
+    cfn.delete_stack(StackName="nlb-alb")
+    assert wait_stack(cfn, stack["StackId"], timeout=120)["StackStatus"] == "DELETE_COMPLETE"

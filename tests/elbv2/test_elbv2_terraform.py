@@ -1,5 +1,6 @@
 """Terraform's aws_lb, aws_lb_target_group, aws_lb_target_group_attachment, aws_lb_listener_rule and their
-aws_alb* aliases (hashicorp/aws 5.x) put an ALB in front of a function beside an NLB with a REST VPC link: apply,
+aws_alb* aliases (hashicorp/aws 5.x) put an ALB in front of a function beside an NLB with a REST VPC link
+and a TCP listener forwarding to the ALB (target type alb): apply,
 re-plan with no changes, import back with no other change, curl through the listener, destroy (skipped
 where terraform or its provider mirror is absent)."""
 
@@ -79,6 +80,19 @@ def test_alb_in_front_of_a_function_apply_replan_import_destroy(tmp_path: Path) 
             timeout=60,
         ).stdout
         assert out == "secure"  # the HTTPS listener, through the front door (no TLS terminated)
+        # the NLB's TCP listener forwards to its alb target group: the ALB's listener on port 80 answers
+        out = subprocess.run(
+            ["curl", "-s", f"{server.endpoint}/_labcloud/elb/{space.outputs()['nlb_dns_name']}:80/api/nlb"],
+            capture_output=True,
+            text=True,
+            timeout=60,
+        ).stdout
+        assert out == "tf"
+        [to_alb] = elb.describe_target_groups(Names=["tf-to-alb"])["TargetGroups"]
+        [target] = elb.describe_target_health(TargetGroupArn=to_alb["TargetGroupArn"])[
+            "TargetHealthDescriptions"
+        ]
+        assert (target["Target"]["Id"], target["TargetHealth"]["State"]) == (lb["LoadBalancerArn"], "healthy")
         [https] = [
             listener
             for listener in elb.describe_listeners(LoadBalancerArn=lb["LoadBalancerArn"])["Listeners"]

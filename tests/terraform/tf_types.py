@@ -284,6 +284,9 @@ IMPORT_BLIND: dict[str, tuple[str, ...]] = {
     # a Lambda target group has none of these attributes (AWS answers only lambda.multi_value_headers.enabled):
     # the provider's own Lambda target group import test ignores them
     "aws_lb_target_group": ("deregistration_delay", "proxy_protocol_v2", "slow_start"),
+    # an imported forward action cannot tell a top-level target_group_arn from a forward block: AWS answers
+    # both, so the provider's importer sets both (its own listener import tests ignore the forward block)
+    "aws_lb_listener": ("default_action[0].forward",),
     "aws_kms_replica_key": ("deletion_window_in_days", "bypass_policy_lockout_safety_check"),
     # the private key is write-only: IAM never answers it
     "aws_iam_server_certificate": ("private_key",),
@@ -318,6 +321,8 @@ IMPORT_BLIND: dict[str, tuple[str, ...]] = {
 IMPORT_UNSET_DEFAULT: dict[str, tuple[str, ...]] = {
     # provider 5.100's importer sets only the ARN (later versions also set this default, false)
     "aws_dynamodb_resource_policy": ("confirm_remove_self_resource_access",),
+    # read back only for a Lambda target group: importing any other type (alb here) leaves it unset
+    "aws_lb_target_group": ("lambda_multi_value_headers_enabled",),
 }
 
 

@@ -210,3 +210,34 @@ resource "aws_lb_listener_certificate" "sni" {
   listener_arn    = aws_lb_listener.https.arn
   certificate_arn = aws_acm_certificate_validation.sni.certificate_arn
 }
+
+# The NLB in front of the ALB: a target group of type alb whose one target is the ALB (its listener on
+# port 80 must exist first), forwarded to by the NLB's TCP listener.
+resource "aws_lb_target_group" "alb" {
+  name        = "tf-to-alb"
+  target_type = "alb"
+  protocol    = "TCP"
+  port        = 80
+  vpc_id      = data.aws_vpc.default.id
+}
+
+resource "aws_lb_target_group_attachment" "alb" {
+  target_group_arn = aws_lb_target_group.alb.arn
+  target_id        = aws_lb.web.arn
+  port             = 80
+  depends_on       = [aws_alb_listener.http]
+}
+
+resource "aws_lb_listener" "tcp" {
+  load_balancer_arn = aws_alb.net.arn
+  port              = 80
+  protocol          = "TCP"
+  default_action {
+    type             = "forward"
+    target_group_arn = aws_lb_target_group.alb.arn
+  }
+}
+
+output "nlb_dns_name" {
+  value = aws_alb.net.dns_name
+}

@@ -127,6 +127,10 @@ def _compatible(state: Elbv2State, lb: Resource, listener_protocol: str, group: 
         raise errors.incompatible_protocols(
             f"Target group '{group.arn}' cannot be used by a network load balancer listener"
         )
+    elif kind == "alb" and listener_protocol != "TCP":
+        raise errors.incompatible_protocols(
+            f"A target group of type 'alb' can be used only by a TCP listener, not '{listener_protocol}'"
+        )
     if kind != "lambda" and group.doc.get("VpcId") != lb.doc.get("VpcId"):
         raise errors.validation(f"Target group '{group.arn}' is not in the load balancer's VPC")
     others = [arn for arn in views.users_of(state, group)[0] if arn != lb.arn]

@@ -2,7 +2,8 @@
 
 A listener's default certificate must be one of the account's ACM certificates in the region, ISSUED
 (ACM answers through its ``CertificateStates`` interface); more can be added to its certificate list
-(Add/Remove/DescribeListenerCertificates, for SNI). labcloud terminates no TLS: an HTTPS listener is served
+(Add/Remove/DescribeListenerCertificates, for SNI). MutualAuthentication mode ``off`` is kept; ``verify``
+and ``passthrough`` (trust stores) are refused by name. labcloud terminates no TLS: an HTTPS listener is served
 through the same plain-HTTP front door as an HTTP one (docs/elbv2.md); a TLS listener is kept, as TCP ones are.
 """
 
@@ -13,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.services.acm.interfaces import CertificateStates
-from labcloud.services.elbv2 import errors, lookup
+from labcloud.services.elbv2 import errors, lookup, publish
 from labcloud.services.elbv2.lb_ops import paged
 from labcloud.services.elbv2.state import Elbv2State
 
@@ -68,9 +69,9 @@ def secure_settings(
     state: Elbv2State, ctx: RequestContext, protocol: str, request: Any, current: dict[str, Any] | None
 ) -> dict[str, Any]:
     """The Certificates and SslPolicy members of a listener of ``protocol`` (empty for HTTP, TCP, ...)."""
-    for member in ("AlpnPolicy", "MutualAuthentication"):
-        if request.get(member):
-            raise errors.unsupported(f"{member} (labcloud terminates no TLS)")
+    if request.get("AlpnPolicy"):
+        raise errors.unsupported("AlpnPolicy (labcloud terminates no TLS)")
+    mutual = _mutual(request.get("MutualAuthentication"), protocol)
     given = request.get("Certificates")
     if protocol not in SECURE:
         if given or request.get("SslPolicy"):
@@ -87,7 +88,34 @@ def secure_settings(
     policy = request.get("SslPolicy") or (current or {}).get("SslPolicy") or DEFAULT_POLICY
     if policy not in POLICIES:
         raise errors.ssl_policy_not_found(str(policy))
-    return {"Certificates": [{"CertificateArn": arn}], "SslPolicy": policy}
+    settings: dict[str, Any] = {"Certificates": [{"CertificateArn": arn}], "SslPolicy": policy}
+    if mutual is None and current is not None and current.get("MutualAuthentication"):
+        mutual = current["MutualAuthentication"]
+    if mutual is not None:
+        settings["MutualAuthentication"] = mutual
+    return settings
+
+
+def _mutual(given: Any, protocol: str) -> dict[str, Any] | None:
+    """A listener's MutualAuthentication: mode ``off`` is kept as AWS describes it; ``verify`` and
+    ``passthrough`` (trust stores, client certificates) are refused by name: labcloud terminates no TLS,
+    so it could neither check a client certificate nor pass one on."""
+    if given is None:
+        return None
+    mode = str(given.get("Mode") or "")
+    if mode in ("verify", "passthrough"):
+        raise errors.unsupported(
+            f"MutualAuthentication mode '{mode}' (mutual TLS and trust stores: labcloud terminates no TLS)"
+        )
+    if mode != "off":
+        raise errors.validation(
+            f"Mutual authentication mode '{mode}' must be one of 'off, passthrough, verify'"
+        )
+    if protocol != "HTTPS":
+        raise errors.validation("Mutual authentication can be configured only for HTTPS listeners")
+    if given.get("TrustStoreArn"):
+        raise errors.validation("A trust store cannot be specified when mutual authentication mode is 'off'")
+    return {"Mode": "off"}
 
 
 def _secure_listener(state: Elbv2State, ctx: RequestContext, arn: str) -> Any:
@@ -115,6 +143,7 @@ def add_listener_certificates(
         raise errors.too_many("Certificates", f"A listener can have at most {MAX_CERTIFICATES} certificates")
     with state.store.transaction():
         state.resources.set_doc(listener.arn, {**listener.doc, "_ExtraCertificates": extra})
+        _modified(state, ctx, listener)
     return {"Certificates": [{"CertificateArn": arn, "IsDefault": False} for arn in extra]}
 
 
@@ -131,7 +160,14 @@ def remove_listener_certificates(
     extra = [arn for arn in _extra(listener) if arn not in gone]
     with state.store.transaction():
         state.resources.set_doc(listener.arn, {**listener.doc, "_ExtraCertificates": extra})
+        _modified(state, ctx, listener)
     return {}
+
+
+def _modified(state: Elbv2State, ctx: RequestContext, listener: Any) -> None:
+    publish.emit(
+        state, ctx.account_id, ctx.region, "elbv2.listener.modified", listener.arn, port=listener.doc["Port"]
+    )
 
 
 def describe_listener_certificates(

@@ -3,7 +3,8 @@ door): a request's listener, its rules in priority order, and the matched rule's
 Lambda target group (the function's policy must let ``elasticloadbalancing.amazonaws.com`` invoke it,
 as on AWS), a fixed response or a redirect. Answers are those of an ALB: 502 for a failed or malformed
 Lambda answer, 503 for a target group without a target labcloud can reach (ip and instance targets
-are never reached here), 504 past the idle timeout."""
+are never reached here), 504 past the idle timeout. A network load balancer's TCP listener forwarding to
+an ``alb`` target group hands the request to that ALB's listener on the target's port."""
 
 from __future__ import annotations
 
@@ -67,6 +68,8 @@ class LoadBalancerDoor:
             return WireResponse(
                 404, f"labcloud: no load balancer has the DNS name {dns_name}\n".encode(), [], "text/plain"
             )
+        if lb.doc["Type"] == "network":
+            return await self._through_network(request, lb, port, path, too_large)
         if lb.doc["Type"] != "application":
             return WireResponse(
                 501, b"labcloud serves the listeners of application load balancers only\n", [], "text/plain"
@@ -79,6 +82,12 @@ class LoadBalancerDoor:
                 [],
                 "text/plain",
             )
+        return await self._answer(request, lb, listener, path, too_large)
+
+    async def _answer(
+        self, request: WireRequest, lb: Resource, listener: Resource, path: str, too_large: bool
+    ) -> WireResponse:
+        """The answer of an application load balancer's ``listener``: its first matching rule's action."""
         raw_path, _q, _rest = path.partition("?")
         fields = request.fields()
         headers: dict[str, list[str]] = {}
@@ -130,6 +139,46 @@ class LoadBalancerDoor:
             },
         )
         return response
+
+    async def _through_network(
+        self, request: WireRequest, lb: Resource, port: int | None, path: str, too_large: bool
+    ) -> WireResponse:
+        """A network load balancer's TCP listener whose target group is of type ``alb``: the request is
+        served by that Application Load Balancer's listener on the target's port (labcloud serves no
+        other NLB traffic)."""
+        listeners = [
+            c
+            for c in self.state.resources.children(lb.arn)
+            if c.kind == LISTENER and c.doc["Protocol"] == "TCP"
+        ]
+        if port is not None:
+            listener = next((c for c in listeners if c.doc["Port"] == port), None)
+        else:
+            listener = min(listeners, key=lambda c: (c.doc["Port"] != 80, c.doc["Port"]), default=None)
+        if listener is None:
+            return WireResponse(
+                404,
+                f"labcloud: {lb.name} has no TCP listener on port {port or 80}\n".encode(),
+                [],
+                "text/plain",
+            )
+        action = listener.doc["DefaultActions"][0]
+        pairs = action.get("ForwardConfig", {}).get("TargetGroups") or []
+        group = self.state.resources.get(str(pairs[0]["TargetGroupArn"])) if pairs else None
+        if group is None or group.doc["TargetType"] != "alb":
+            return WireResponse(
+                501,
+                b"labcloud serves a network load balancer's listeners only in front of an application load"
+                b" balancer (target type alb)\n",
+                [],
+                "text/plain",
+            )
+        targets = self.state.resources.targets(group.arn)
+        alb = self.state.resources.get(targets[0].id) if targets else None
+        served = self._listener(alb, targets[0].port) if alb is not None else None
+        if alb is None or served is None:
+            return _page(503)  # no healthy target: the ALB is gone or has no listener on the port
+        return await self._answer(request, alb, served, path, too_large)
 
     def _listener(self, lb: Resource, port: int | None) -> Resource | None:
         listeners = [

@@ -8,7 +8,7 @@ from labcloud.services.elbv2 import views
 from labcloud.services.elbv2.interfaces import TargetGroupHealth
 from labcloud.services.elbv2.repo.resources import TARGET_GROUP
 from labcloud.services.elbv2.state import Elbv2State
-from labcloud.services.elbv2.target_ops import target_health
+from labcloud.services.elbv2.target_ops import alb_listens, target_health
 
 
 class HealthCounts:
@@ -21,8 +21,12 @@ class HealthCounts:
             balancers = views.users_of(self.state, group)[0]
             if not balancers:
                 continue
+            alb = group.doc["TargetType"] == "alb"
             states = [
-                target_health(group.doc, True, True)["State"] for _ in self.state.resources.targets(group.arn)
+                target_health(group.doc, True, True, alb and alb_listens(self.state, target.id, target.port))[
+                    "State"
+                ]
+                for target in self.state.resources.targets(group.arn)
             ]
             healthy, unhealthy = states.count("healthy"), states.count("unhealthy")
             for balancer in balancers:

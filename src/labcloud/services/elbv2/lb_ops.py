@@ -12,7 +12,7 @@ from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.services.ec2.interfaces import NetworkRecords
 from labcloud.services.elbv2 import arns, attributes, errors, lookup, publish, tagging, views
-from labcloud.services.elbv2.repo.resources import LISTENER, LOAD_BALANCER, Resource
+from labcloud.services.elbv2.repo.resources import LISTENER, LOAD_BALANCER, TARGET_GROUP, Resource
 from labcloud.services.elbv2.state import Elbv2State
 
 if TYPE_CHECKING:
@@ -218,6 +218,12 @@ def delete_load_balancer(
         raise errors.not_permitted(
             f"Load balancer '{arn}' cannot be deleted because deletion protection is enabled"
         )
+    for group in state.resources.of_kind(ctx.account_id, ctx.region, TARGET_GROUP):
+        if group.doc["TargetType"] == "alb" and any(t.id == arn for t in state.resources.targets(group.arn)):
+            # AWS: an ALB registered as the target of an NLB's target group must be deregistered first
+            raise errors.resource_in_use(
+                f"Load balancer '{arn}' cannot be deleted because it is currently associated with another service"
+            )
     with state.store.transaction():
         for listener in state.resources.children(arn):
             for rule in state.resources.children(listener.arn):

@@ -136,7 +136,7 @@ def modify_listener(
     doc = dict(listener.doc)
     if "Protocol" in request:
         doc["Protocol"] = _protocol(lb, request["Protocol"])
-    for member in ("Certificates", "SslPolicy", "_ExtraCertificates"):
+    for member in ("Certificates", "SslPolicy", "MutualAuthentication", "_ExtraCertificates"):
         doc.pop(member, None)
     doc.update(certificates.secure_settings(state, ctx, doc["Protocol"], request, listener.doc))
     if doc["Protocol"] in certificates.SECURE and listener.doc.get("_ExtraCertificates"):
@@ -152,10 +152,10 @@ def modify_listener(
         ):
             raise errors.duplicate_listener()
         doc["Port"] = port
-    if "DefaultActions" in request:
-        doc["DefaultActions"] = actions.checked_actions(
-            state, ctx, lb, doc["Protocol"], list(request["DefaultActions"])
-        )
+    if "DefaultActions" in request or doc["Protocol"] != listener.doc["Protocol"]:
+        # a new protocol must suit the target groups the listener forwards to (an alb group: TCP only)
+        given = request["DefaultActions"] if "DefaultActions" in request else doc["DefaultActions"]
+        doc["DefaultActions"] = actions.checked_actions(state, ctx, lb, doc["Protocol"], list(given))
     with state.store.transaction():
         state.resources.set_doc(listener.arn, doc)
         for rule in state.resources.children(listener.arn):

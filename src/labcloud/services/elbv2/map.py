@@ -1,6 +1,7 @@
 """ELBv2's part of the view's resource map: load balancers (with the last minute's requests and 5xx
 answers) and target groups, an edge from each load balancer to the target groups its listeners and rules
-forward to, and from each Lambda target group to its function."""
+forward to, from each Lambda target group to its function and from each ``alb`` target group to its
+application load balancer."""
 
 from __future__ import annotations
 
@@ -46,8 +47,9 @@ async def map_part(hub: Services, recent: Recent) -> MapPart:
         )
         for lb_arn in group.get("LoadBalancerArns") or []:
             part.edges.append(MapEdge("forward", lb_arn, arn, traffic={"requests": requests.get(lb_arn, 0)}))
-        if group["TargetType"] == "lambda":
+        if group["TargetType"] in ("lambda", "alb"):
+            kind = "invoke" if group["TargetType"] == "lambda" else "forward"
             health = await hub.call("elbv2", "DescribeTargetHealth", {"TargetGroupArn": arn})
             for described in health.get("TargetHealthDescriptions") or []:
-                part.edges.append(MapEdge("invoke", arn, described["Target"]["Id"]))
+                part.edges.append(MapEdge(kind, arn, described["Target"]["Id"]))
     return part

@@ -1,8 +1,10 @@
 """Targets of target groups: RegisterTargets (a Lambda function the load balancer may invoke, one a
-group; IPv4 addresses; instances, which labcloud's EC2 does not run), DeregisterTargets and
-DescribeTargetHealth. labcloud runs no health checks: a Lambda target is healthy when its health checks
-are on and unavailable when off, as AWS reports it; ip targets are reported unhealthy (nothing is
-routed to them)."""
+group; IPv4 addresses; instances, which labcloud's EC2 does not run; one Application Load Balancer of the
+group's VPC with a listener on the target's port), DeregisterTargets and DescribeTargetHealth. labcloud
+runs no health checks: a Lambda target is healthy when its health checks are on and unavailable when
+off, as AWS reports it; an ALB target is healthy while it has a listener on its port (the network load
+balancer's traffic is served by that listener); ip targets are reported unhealthy (nothing is routed
+to them)."""
 
 from __future__ import annotations
 
@@ -13,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.services.elbv2 import errors, lookup, permission, publish, views
-from labcloud.services.elbv2.repo.resources import Target
+from labcloud.services.elbv2.repo.resources import LISTENER, LOAD_BALANCER, Target
 from labcloud.services.elbv2.state import Elbv2State
 
 if TYPE_CHECKING:
@@ -66,6 +68,8 @@ async def register_targets(
             if not 1 <= port <= 65535:
                 raise errors.validation("Port must be between 1 and 65535")
             wanted.append(Target(str(address), port, str(target.get("AvailabilityZone") or "")))
+    elif kind == "alb":
+        wanted.append(_alb_target(state, ctx, group, given))
     else:
         ids = ", ".join(target["Id"] for target in given)
         raise errors.invalid_target(
@@ -75,6 +79,10 @@ async def register_targets(
     present = state.resources.targets(group.arn)
     if kind == "lambda" and present and present[0].id != wanted[0].id:
         raise errors.too_many("Targets", "You can register only one Lambda function with a target group")
+    if kind == "alb" and present and (present[0].id, present[0].port) != (wanted[0].id, wanted[0].port):
+        raise errors.too_many(
+            "Targets", "You can register only one Application Load Balancer with a target group"
+        )
     if len({(t.id, t.port) for t in present} | {(t.id, t.port) for t in wanted}) > MAX_TARGETS:
         raise errors.too_many("Targets", f"A target group can have at most {MAX_TARGETS} targets")
     now = clock.now()
@@ -90,6 +98,46 @@ async def register_targets(
             targets=[t.id for t in wanted],
         )
     return {}
+
+
+def _alb_target(state: Elbv2State, ctx: RequestContext, group: Any, given: Any) -> Target:
+    """The one Application Load Balancer of an ``alb`` target group: an ALB of the account and region, in
+    the group's VPC, with a listener on the target's port (the group's unless overridden)."""
+    if len(given) != 1:
+        raise errors.too_many(
+            "Targets", "You can register only one Application Load Balancer with a target group"
+        )
+    target = given[0]
+    if "AvailabilityZone" in target:
+        raise errors.validation("An Availability Zone cannot be specified for targets of type 'alb'")
+    arn = str(target["Id"])
+    found = state.resources.get(arn)
+    if (
+        found is None
+        or found.kind != LOAD_BALANCER
+        or (found.account_id, found.region) != (ctx.account_id, ctx.region)
+    ):
+        raise errors.invalid_target(f"The target '{arn}' is not an Application Load Balancer of this account")
+    if found.doc["Type"] != "application":
+        raise errors.invalid_target(f"The target '{arn}' is not an Application Load Balancer")
+    if found.doc.get("VpcId") != group.doc.get("VpcId"):
+        raise errors.invalid_target(
+            f"The Application Load Balancer '{arn}' is not in the target group's VPC '{group.doc.get('VpcId')}'"
+        )
+    port = int(target.get("Port") or group.doc["Port"])
+    if not alb_listens(state, arn, port):
+        raise errors.validation(
+            "If the target type is ALB, the target must have at least one listener that matches the target"
+            " group port or any specified port overrides"
+        )
+    return Target(arn, port, "")
+
+
+def alb_listens(state: Elbv2State, alb_arn: str, port: int) -> bool:
+    """Whether the Application Load Balancer ``alb_arn`` (still) has a listener on ``port``."""
+    return any(
+        child.kind == LISTENER and child.doc["Port"] == port for child in state.resources.children(alb_arn)
+    )
 
 
 def deregister_targets(
@@ -122,6 +170,7 @@ def describe_target_health(
         raise errors.unsupported("Include (anomaly detection)")
     registered = state.resources.targets(group.arn)
     in_use = bool(views.users_of(state, group)[0])
+    alb = group.doc["TargetType"] == "alb"
     answer: list[Any] = []
     asked = request.get("Targets")
     if asked:
@@ -141,7 +190,9 @@ def describe_target_health(
             described["AvailabilityZone"] = one.zone
         entry: dict[str, Any] = {
             "Target": described,
-            "TargetHealth": target_health(group.doc, in_use, is_registered),
+            "TargetHealth": target_health(
+                group.doc, in_use, is_registered, alb and alb_listens(state, one.id, one.port)
+            ),
         }
         if group.doc["TargetType"] != "lambda":
             port = group.doc.get("HealthCheckPort", "traffic-port")
@@ -150,7 +201,10 @@ def describe_target_health(
     return {"TargetHealthDescriptions": answer}
 
 
-def target_health(doc: dict[str, Any], in_use: bool, registered: bool) -> dict[str, str]:
+def target_health(
+    doc: dict[str, Any], in_use: bool, registered: bool, listening: bool = False
+) -> dict[str, str]:
+    """AWS's TargetHealth of a target (``listening``: an ALB target has a listener on its port)."""
     if not registered:
         return {
             "State": "unused",
@@ -171,6 +225,14 @@ def target_health(doc: dict[str, Any], in_use: bool, registered: bool) -> dict[s
                 "Description": "Health checks disabled",
             }
         return {"State": "healthy"}
+    if doc["TargetType"] == "alb":
+        if listening:
+            return {"State": "healthy"}  # labcloud serves it: the NLB's traffic reaches that listener
+        return {
+            "State": "unhealthy",
+            "Reason": "Target.FailedHealthChecks",
+            "Description": "Health checks failed (the Application Load Balancer has no listener on the port)",
+        }
     return {
         "State": "unhealthy",
         "Reason": "Target.FailedHealthChecks",

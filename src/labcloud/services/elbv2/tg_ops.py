@@ -47,8 +47,25 @@ _HEALTH_MEMBERS = (
 
 def _health(kind: str, protocol: str | None, given: dict[str, Any]) -> dict[str, Any]:
     """The health check fields with AWS's defaults for the target type and protocol."""
-    if kind == "lambda":
+    if kind == "alb":
+        # an ALB target is checked over HTTP(S) whatever the group's TCP protocol (AWS's defaults)
+        if given.get("HealthCheckProtocol", "HTTP") not in ("HTTP", "HTTPS"):
+            raise errors.validation(
+                "Health check protocol must be 'HTTP' or 'HTTPS' for target groups with target type 'alb'"
+            )
         doc: dict[str, Any] = {
+            "HealthCheckProtocol": "HTTP",
+            "HealthCheckPort": "traffic-port",
+            "HealthCheckEnabled": True,
+            "HealthCheckIntervalSeconds": 30,
+            "HealthCheckTimeoutSeconds": 6,
+            "HealthyThresholdCount": 5,
+            "UnhealthyThresholdCount": 2,
+            "HealthCheckPath": "/",
+            "Matcher": {"HttpCode": "200-399"},
+        }
+    elif kind == "lambda":
+        doc = {
             "HealthCheckEnabled": False,
             "HealthCheckIntervalSeconds": 35,
             "HealthCheckTimeoutSeconds": 30,
@@ -113,8 +130,8 @@ async def create_target_group(
     name = request["Name"]
     check_name(name, "target group")
     kind = request.get("TargetType", "instance")
-    if kind not in ("lambda", "ip", "instance"):
-        raise errors.unsupported(f"TargetType '{kind}' (lambda, ip and instance only)")
+    if kind not in ("lambda", "ip", "instance", "alb"):
+        raise errors.validation(f"Target type '{kind}' must be one of 'instance, ip, lambda, alb'")
     for member in ("ProtocolVersion", "TargetControlPort"):
         if member in request:
             raise errors.unsupported(member)
@@ -136,6 +153,10 @@ async def create_target_group(
                 )
         if protocol not in PROTOCOLS:
             raise errors.validation(f"Protocol '{protocol}' is not valid")
+        if kind == "alb" and protocol != "TCP":
+            raise errors.validation(
+                f"Protocol '{protocol}' is not supported for target groups with target type 'alb' (TCP only)"
+            )
         if not 1 <= int(request["Port"]) <= 65535:
             raise errors.validation("Port must be between 1 and 65535")
         vpc = request["VpcId"]
@@ -215,6 +236,10 @@ def modify_target_group(
     for member in _HEALTH_MEMBERS:
         if member in request:
             doc[member] = request[member]  # type: ignore[literal-required]
+    if doc["TargetType"] == "alb" and doc.get("HealthCheckProtocol") not in ("HTTP", "HTTPS"):
+        raise errors.validation(
+            "Health check protocol must be 'HTTP' or 'HTTPS' for target groups with target type 'alb'"
+        )
     _check_health(doc)
     with state.store.transaction():
         state.resources.set_doc(group.arn, doc)

@@ -1,6 +1,8 @@
 """AWS::ElasticLoadBalancingV2::LoadBalancer, ::TargetGroup, ::Listener and ::ListenerRule through the
 ELBv2 API (Ref: each one's ARN). labcloud updates none of them in place: a changed property replaces the
-resource (a new ARN, the old one deleted after). Settings ELBv2 refuses fail the resource with its message."""
+resource (a new ARN, the old one deleted after). Settings ELBv2 refuses fail the resource with its message.
+::ListenerCertificate (Ref and Id: the listener's ARN) adds certificates to a listener's list and is updated in
+place (the set replaced)."""
 
 from __future__ import annotations
 
@@ -204,6 +206,70 @@ class ListenerRule(Handler):
         await rc.call_quiet("elbv2", "DeleteRule", {"RuleArn": physical_id})
 
 
+class ListenerCertificate(Handler):
+    """Certificates added to an HTTPS or TLS listener's list (for SNI). An update replaces the set (the
+    certificates no longer listed are removed, the new ones added); delete removes them. The listener's
+    default certificate is never removed: naming it here adds nothing, as on AWS."""
+
+    type = "AWS::ElasticLoadBalancingV2::ListenerCertificate"
+    replace_on = frozenset({"ListenerArn"})
+    known = frozenset({"ListenerArn", "Certificates"})
+    required = ("Certificates",)
+
+    async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
+        listener = str(props["ListenerArn"])
+        await rc.call(
+            "elbv2",
+            "AddListenerCertificates",
+            {"ListenerArn": listener, "Certificates": _certificates(props)},
+        )
+        return Created(listener, {"Id": listener})
+
+    async def update(
+        self,
+        rc: ResourceCall,
+        physical_id: str,
+        old: dict[str, Any],
+        new: dict[str, Any],
+        attributes: dict[str, Any],
+    ) -> dict[str, Any]:
+        await rc.call(
+            "elbv2",
+            "AddListenerCertificates",
+            {"ListenerArn": physical_id, "Certificates": _certificates(new)},
+        )
+        kept = {c["CertificateArn"] for c in _certificates(new)}
+        gone = [c for c in _certificates(old) if c["CertificateArn"] not in kept]
+        await self._remove(rc, physical_id, gone)
+        return {}
+
+    async def delete(
+        self, rc: ResourceCall, physical_id: str, props: dict[str, Any], attributes: dict[str, Any]
+    ) -> None:
+        await self._remove(rc, physical_id, _certificates(props), quiet=True)
+
+    async def _remove(
+        self, rc: ResourceCall, listener: str, certificates: list[dict[str, str]], quiet: bool = False
+    ) -> None:
+        """Remove ``certificates`` from the listener's list, never its default certificate."""
+        described = await rc.call_quiet("elbv2", "DescribeListeners", {"ListenerArns": [listener]})
+        if described is None:
+            return  # the listener is gone, and its certificate list with it
+        defaults = {c["CertificateArn"] for c in described["Listeners"][0].get("Certificates") or []}
+        removed = [c for c in certificates if c["CertificateArn"] not in defaults]
+        if not removed:
+            return
+        params = {"ListenerArn": listener, "Certificates": removed}
+        if quiet:
+            await rc.call_quiet("elbv2", "RemoveListenerCertificates", params)
+        else:
+            await rc.call("elbv2", "RemoveListenerCertificates", params)
+
+
+def _certificates(props: dict[str, Any]) -> list[dict[str, str]]:
+    return [{"CertificateArn": str(c["CertificateArn"])} for c in props.get("Certificates") or []]
+
+
 def _actions(actions: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """Template actions in the API's types (``Order`` and weights are numbers there)."""
     out: list[dict[str, Any]] = []
@@ -221,4 +287,4 @@ def _actions(actions: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return out
 
 
-HANDLERS = (LoadBalancer(), TargetGroup(), Listener(), ListenerRule())
+HANDLERS = (LoadBalancer(), TargetGroup(), Listener(), ListenerRule(), ListenerCertificate())
