@@ -8,8 +8,17 @@ import asyncio
 from collections.abc import Callable, Coroutine
 from typing import Any
 
+import pytest
+
 from labcloud import clock
 from labcloud.scheduler import Periodic, Scheduler
+
+
+@pytest.fixture(autouse=True)
+def _clock_of_no_store(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The clock alone: an earlier test in this worker may have attached it to a store since closed."""
+    monkeypatch.setattr(clock, "_store", None)
+    monkeypatch.setattr(clock, "_bus", None)
 
 
 def _run(body: Callable[[], Coroutine[Any, Any, None]]) -> None:
