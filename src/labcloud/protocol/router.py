@@ -31,9 +31,10 @@ _SIGNING_NAMES = {
     "s3-object-lambda": "s3",
     "states": "stepfunctions",
 }
-#: REST services whose requests are signed with another's name (API Gateway v2 signs as ``apigateway``):
+#: REST services whose requests are signed with another's name (API Gateway v2 signs as ``apigateway``,
+#: AppConfig's data plane as ``appconfig``):
 #: tried right after the signer's own model, so their first request reads no other service's model.
-_SIGNED_AS = {"apigateway": ("apigatewayv2",)}
+_SIGNED_AS = {"apigateway": ("apigatewayv2",), "appconfig": ("appconfigdata",)}
 #: REST services whose generic paths (IoT's ``/tags``, ``/things/{name}``) must not claim a request another
 #: service signed: they are tried only for requests signed for them, or carrying no signature at all (an
 #: ``Authorization`` header that names no service may be anyone's).
