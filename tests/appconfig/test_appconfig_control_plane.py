@@ -4,12 +4,14 @@ moving on labcloud's clock, the data plane's sessions and tokens, feature flags,
 from __future__ import annotations
 
 import json
+import time
 from typing import Any
 
 import pytest
 from botocore.exceptions import ClientError
 
 from labcloud.testing.pytest_plugin import ServerClock
+from labcloud.testing.server_process import LabcloudProcess
 
 
 def error_of(call: Any, **kwargs: Any) -> dict[str, Any]:
@@ -210,7 +212,7 @@ def test_strategies_predefined_and_custom(appconfig: Any) -> None:
 
 
 def test_a_deployment_moves_on_the_clock_and_the_data_plane_serves_it_once(
-    appconfig: Any, appconfigdata: Any, labcloud_clock: ServerClock
+    appconfig: Any, appconfigdata: Any, labcloud_clock: ServerClock, labcloud: LabcloudProcess
 ) -> None:
     schema = {"type": "object", "properties": {"limit": {"type": "integer"}}, "required": ["limit"]}
     app, env, prof = _setup(appconfig, Validators=[{"Type": "JSON_SCHEMA", "Content": json.dumps(schema)}])
@@ -287,6 +289,17 @@ def test_a_deployment_moves_on_the_clock_and_the_data_plane_serves_it_once(
         "DEPLOYMENT_STARTED",
     ]
     assert code_of(appconfig.stop_deployment, **get) == "BadRequestException"
+    completed = labcloud.get(f"/_labcloud/events?kind=appconfig.deployment.completed&resource={env}/1")[
+        "events"
+    ]
+    for _ in range(100):  # the periodic task runs at the clock's move, on the server's loop
+        if completed:
+            break
+        time.sleep(0.05)
+        completed = labcloud.get(f"/_labcloud/events?kind=appconfig.deployment.completed&resource={env}/1")[
+            "events"
+        ]
+    assert [e["data"]["profile"] for e in completed] == [prof]
     # a second deployment, stopped while it deploys, rolls back to the first one's data
     newer = _version(appconfig, app, prof, b'{"limit": 9}')
     appconfig.start_deployment(

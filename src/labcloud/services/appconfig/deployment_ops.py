@@ -221,6 +221,7 @@ def stop_deployment(
     elif found.state not in ("DEPLOYING", "BAKING"):
         raise errors.bad_request(f"Deployment {doc['DeploymentNumber']} is already {found.state}")
     doc["_stopped"] = now
+    doc["_announced"], doc["_settled"] = ("REVERTED" if doc.get("_reverted") else "ROLLED_BACK"), True
     key = key_of(str(doc["EnvironmentId"]), int(doc["DeploymentNumber"]))
     with state.store.transaction():
         state.records.update(ctx.account_id, ctx.region, "deployment", key, doc)

@@ -1,7 +1,7 @@
 """AWS AppConfig's control plane (botocore ``appconfig``) in the service shape: applications,
 environments, configuration profiles (the hosted store; AWS.Freeform and AWS.AppConfig.FeatureFlags,
 JSON_SCHEMA validators), hosted configuration versions, deployment strategies (with AWS's predefined
-ones), deployments that move DEPLOYING → BAKING → COMPLETE on labcloud's clock, tags. The data plane
+ones), deployments that move DEPLOYING → BAKING → COMPLETE on labcloud's clock, tags; a periodic task announces each deployment's bake and end (``progress.py``). The data plane
 (``appconfigdata``) is ``data/``, on the same state and tables (docs/appconfig.md). Extensions,
 experiments, account settings and the deprecated GetConfiguration answer "not implemented"."""
 
@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from labcloud.services.appconfig.repo.schema import SCHEMA, TABLES
 from labcloud.services.appconfig.state import AppConfigState
-from labcloud.services.shape import Contributions, Operation, Service, lazy_module
+from labcloud.services.shape import Contributions, Operation, Periodic, Service, lazy_module
 
 if TYPE_CHECKING:
     from labcloud.services.appconfig import (
@@ -69,7 +69,13 @@ OPERATIONS: dict[str, Operation[AppConfigState]] = {
 
 
 def contributions(state: AppConfigState) -> Contributions:
-    return Contributions()
+    from labcloud.services.appconfig import progress
+
+    return Contributions(
+        periodic=(
+            Periodic("appconfig.deployments", progress.SWEEP_SECONDS, lambda now: progress.sweep(state, now)),
+        )
+    )
 
 
 SERVICE: Service[AppConfigState] = Service(

@@ -85,6 +85,14 @@ class Records:
             (account_id, region, kind, parent),
         )
 
+    def unsettled_deployments(self) -> list[tuple[str, str, Doc]]:
+        """(account, region, document) of every deployment whose end is not announced yet."""
+        rows = self.store.all(
+            "SELECT account_id, region, doc FROM appconfig_records WHERE kind = 'deployment' "
+            "AND json_extract(doc, '$._settled') IS NULL ORDER BY created"
+        )
+        return [(str(r["account_id"]), str(r["region"]), dict(json.loads(r["doc"]))) for r in rows]
+
     # ------------------------------------------------------------------ data plane sessions
 
     def session(self, token: str) -> tuple[str, str, Doc, str, float] | None:
