@@ -328,7 +328,9 @@ def test_a_deployment_moves_on_the_clock_and_the_data_plane_serves_it_once(
     assert gone["Error"]["Code"] == "ResourceNotFoundException" and gone["ResourceType"] == "Environment"
 
 
-def test_feature_flags_are_checked_and_served_in_retrieval_format(appconfig: Any, appconfigdata: Any) -> None:
+def test_feature_flags_are_checked_and_served_in_retrieval_format(
+    appconfig: Any, appconfigdata: Any, labcloud: LabcloudProcess
+) -> None:
     app, env, prof = _setup(appconfig, kind="AWS.AppConfig.FeatureFlags")
     flags = {
         "version": "1",
@@ -389,3 +391,12 @@ def test_feature_flags_are_checked_and_served_in_retrieval_format(appconfig: Any
         "beta": {"enabled": False},
     }
     assert got["NextPollIntervalInSeconds"] == 60
+    drawn = labcloud.get("/_labcloud/map")
+    nodes = {n["id"]: n for n in drawn["nodes"]}
+    env_node, profile_node = f"appconfig:{app}/environment/{env}", f"appconfig:{app}/profile/{prof}"
+    assert nodes[f"appconfig:{app}"]["kind"] == "appconfig.application"
+    assert nodes[profile_node]["facts"]["type"] == "AWS.AppConfig.FeatureFlags"
+    assert nodes[env_node]["kind"] == "appconfig.environment"
+    edges = {(e["kind"], e["from"], e["to"]) for e in drawn["edges"]}
+    assert ("deploys", env_node, profile_node) in edges
+    assert ("environment-of", env_node, f"appconfig:{app}") in edges
