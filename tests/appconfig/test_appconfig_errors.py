@@ -3,12 +3,14 @@ version labels, deployment conflicts, stopping and reverting on the clock, the d
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 import pytest
 from botocore.exceptions import ClientError
 
 from labcloud.testing.pytest_plugin import ServerClock
+from labcloud.testing.server_process import LabcloudProcess
 
 ACCOUNT_ARN = "arn:aws:appconfig:us-east-1:000000000000"
 
@@ -195,3 +197,30 @@ def test_versions_deployments_stop_and_revert(
         code_of(appconfigdata.get_latest_configuration, ConfigurationToken="not-a-token")
         == "BadRequestException"
     )
+
+
+def test_cloudtrail_records_the_control_plane_not_the_pollers(
+    labcloud: LabcloudProcess, appconfigdata: Any
+) -> None:
+    appconfig: Any = labcloud.boto3_client("appconfig")
+    app = appconfig.create_application(Name="trailed")["Id"]
+    appconfig.create_environment(ApplicationId=app, Name="prod")
+    appconfig.create_configuration_profile(ApplicationId=app, Name="cfg", LocationUri="hosted")
+    token = appconfigdata.start_configuration_session(
+        ApplicationIdentifier="trailed", EnvironmentIdentifier="prod", ConfigurationProfileIdentifier="cfg"
+    )["InitialConfigurationToken"]
+    appconfigdata.get_latest_configuration(ConfigurationToken=token)
+    trail: Any = labcloud.boto3_client("cloudtrail")
+
+    def named(name: str) -> list[dict[str, Any]]:
+        attributes = [{"AttributeKey": "EventName", "AttributeValue": name}]
+        return list(trail.lookup_events(LookupAttributes=attributes)["Events"])
+
+    created = named("CreateEnvironment")
+    for _ in range(100):  # CloudTrail writes its records just after the answer
+        if created:
+            break
+        time.sleep(0.05)
+        created = named("CreateEnvironment")
+    assert [e["EventSource"] for e in created] == ["appconfig.amazonaws.com"]
+    assert named("GetLatestConfiguration") == [] and named("StartConfigurationSession") == []
