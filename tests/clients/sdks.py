@@ -73,6 +73,8 @@ JS_PACKAGES = (
             ("firehose", "3.1178.0"),
             ("sesv2", "3.1178.0"),
             ("iot-data-plane", "3.1138.0"),
+            ("appconfig", "3.1124.0"),
+            ("appconfigdata", "3.1178.0"),
         )
     ]
     + [

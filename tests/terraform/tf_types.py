@@ -147,6 +147,13 @@ SUPPORTED: dict[str, str] = {
     # Certificate Manager
     "aws_acm_certificate": "acm/terraform",
     "aws_acm_certificate_validation": "acm/terraform",
+    # AppConfig
+    "aws_appconfig_application": "appconfig/terraform",
+    "aws_appconfig_environment": "appconfig/terraform",
+    "aws_appconfig_configuration_profile": "appconfig/terraform",
+    "aws_appconfig_hosted_configuration_version": "appconfig/terraform",
+    "aws_appconfig_deployment_strategy": "appconfig/terraform",
+    "aws_appconfig_deployment": "appconfig/terraform",
     # EFS
     "aws_efs_file_system": "efs/terraform",
     "aws_efs_mount_target": "efs/terraform",

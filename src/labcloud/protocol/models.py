@@ -59,6 +59,8 @@ SERVICES: tuple[str, ...] = (
     "iot-data",
     "efs",
     "cloudtrail",
+    "appconfig",
+    "appconfigdata",
 )
 
 #: Services that also accept the legacy query protocol though their model says json.

@@ -31,13 +31,15 @@ _SIGNING_NAMES = {
     "s3-object-lambda": "s3",
     "states": "stepfunctions",
 }
-#: REST services whose requests are signed with another's name (API Gateway v2 signs as ``apigateway``):
+#: REST services whose requests are signed with another's name (API Gateway v2 signs as ``apigateway``,
+#: AppConfig's data plane as ``appconfig``):
 #: tried right after the signer's own model, so their first request reads no other service's model.
-_SIGNED_AS = {"apigateway": ("apigatewayv2",)}
+_SIGNED_AS = {"apigateway": ("apigatewayv2",), "appconfig": ("appconfigdata",)}
 #: REST services whose generic paths (IoT's ``/tags``, ``/things/{name}``) must not claim a request another
 #: service signed: they are tried only for requests signed for them, or carrying no signature at all (an
-#: ``Authorization`` header that names no service may be anyone's).
-_OWN_SIGNER_ONLY = frozenset({"iot", "iot-data"})
+#: ``Authorization`` header that names no service may be anyone's). FIS's ``/tags/{resourceArn}`` is as generic
+#: (AppConfig and EventBridge Scheduler share it): a request whose signature names no service is not FIS's.
+_OWN_SIGNER_ONLY = frozenset({"fis", "iot", "iot-data"})
 #: The service namespace of an ARN in a request path.
 _PATH_ARN = re.compile(r"arn:aws[a-z-]*:([a-z0-9-]+):")
 

@@ -95,6 +95,9 @@ STYLES: dict[str, ValidationStyle] = {
     # EFS: "BadRequest: ... an invalid parameter value or a missing required parameter" (its API reference)
     "efs": ValidationStyle("BadRequest", "BadRequest"),
     "iot-data": ValidationStyle("InvalidRequestException", "InvalidRequestException"),
+    # AppConfig and its data plane word every malformed request BadRequestException (their API references)
+    "appconfig": ValidationStyle("BadRequestException", "BadRequestException"),
+    "appconfigdata": ValidationStyle("BadRequestException", "BadRequestException"),
     "ec2": ValidationStyle(
         "InvalidParameterValue",
         "InvalidParameterValue",

@@ -55,6 +55,8 @@ PACKAGES: dict[str, str] = {
     "iot-data": "iot.data",
     "efs": "efs",
     "cloudtrail": "cloudtrail",
+    "appconfig": "appconfig",
+    "appconfigdata": "appconfig.data",
 }
 
 

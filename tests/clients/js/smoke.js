@@ -48,6 +48,8 @@ const V3_PACKAGES = {
   firehose: ["@aws-sdk/client-firehose", "FirehoseClient"],
   sesv2: ["@aws-sdk/client-sesv2", "SESv2Client"],
   "iot-data": ["@aws-sdk/client-iot-data-plane", "IoTDataPlaneClient"],
+  appconfig: ["@aws-sdk/client-appconfig", "AppConfigClient"],
+  appconfigdata: ["@aws-sdk/client-appconfigdata", "AppConfigDataClient"],
 };
 const V2_CLASSES = {
   sts: "STS", iam: "IAM", dynamodb: "DynamoDB", dynamodbstreams: "DynamoDBStreams", sqs: "SQS",
@@ -57,7 +59,7 @@ const V2_CLASSES = {
   apigatewayv2: "ApiGatewayV2", scheduler: "Scheduler", pipes: "Pipes", "cognito-idp": "CognitoIdentityServiceProvider",
   elbv2: "ELBv2", route53: "Route53", acm: "ACM", ec2: "EC2", appsync: "AppSync", cloudfront: "CloudFront",
   iot: "Iot", efs: "EFS", cloudtrail: "CloudTrail", ses: "SES", firehose: "Firehose", sesv2: "SESV2",
-  "iot-data": "IotData",
+  "iot-data": "IotData", appconfig: "AppConfig", appconfigdata: "AppConfigData",
 };
 
 function fill(value, names) {

@@ -83,6 +83,8 @@ UNSELECTABLE: dict[str, frozenset[str]] = {
     "dynamodbstreams": frozenset({"GetRecords", "GetShardIterator"}),
     "iot-data": frozenset({"Publish", "GetThingShadow", "UpdateThingShadow", "DeleteThingShadow"}),
     "apigatewaymanagementapi": frozenset({"PostToConnection", "GetConnection", "DeleteConnection"}),
+    # AWS::AppConfig::Configuration data events (a poller calls GetLatestConfiguration every interval)
+    "appconfigdata": frozenset({"StartConfigurationSession", "GetLatestConfiguration"}),
 }
 
 #: botocore service name → the host in ``eventSource`` where it is not ``<name>.amazonaws.com``.
@@ -94,6 +96,7 @@ SOURCES = {
     "iot-data": "iotdata",
     "s3control": "s3",
     "cognito-idp": "cognito-idp",
+    "appconfigdata": "appconfig",
 }
 
 _READ_PREFIXES = (

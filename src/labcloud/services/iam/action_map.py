@@ -1223,3 +1223,46 @@ def _cloudtrail(ctx: RequestContext, params: Params, action: str) -> list[Reques
 
 
 _BUILDERS["cloudtrail"] = _cloudtrail
+# ---------------------------------------------------------------------- AppConfig and its data plane
+
+
+def _appconfig(ctx: RequestContext, params: Params, action: str) -> list[Request]:
+    """An operation acts on the most specific resource it names: a deployment, an environment or profile
+    of an application, a deployment strategy, the application; tags on ResourceArn; the data plane's
+    StartConfigurationSession on the profile of its environment (names resolve to themselves), its
+    GetLatestConfiguration (``appconfig:GetLatestConfiguration``) on ``*``; lists on ``*``."""
+    base = f"arn:aws:appconfig:{ctx.region}:{ctx.account_id}:"
+    if ctx.service == "appconfigdata":
+        if ctx.operation == "StartConfigurationSession":
+            app = params.get("ApplicationIdentifier", "")
+            env = params.get("EnvironmentIdentifier", "")
+            profile = params.get("ConfigurationProfileIdentifier", "")
+            return [(action, f"{base}application/{app}/environment/{env}/configuration/{profile}")]
+        return [(action, "*")]
+    if isinstance(params.get("ResourceArn"), str):
+        return [(action, str(params["ResourceArn"]))]
+    app = params.get("ApplicationId")
+    if isinstance(app, str) and app:
+        env = params.get("EnvironmentId")
+        if isinstance(env, str) and env:
+            if params.get("DeploymentNumber") is not None and ctx.operation != "ListDeployments":
+                return [
+                    (
+                        action,
+                        f"{base}application/{app}/environment/{env}/deployment/{params['DeploymentNumber']}",
+                    )
+                ]
+            return [(action, f"{base}application/{app}/environment/{env}")]
+        profile = params.get("ConfigurationProfileId")
+        if isinstance(profile, str) and profile:
+            return [(action, f"{base}application/{app}/configurationprofile/{profile}")]
+        return [(action, f"{base}application/{app}")]
+    strategy = params.get("DeploymentStrategyId")
+    if isinstance(strategy, str) and strategy:
+        return [(action, f"{base}deploymentstrategy/{strategy}")]
+    return [(action, "*")]
+
+
+_BUILDERS["appconfig"] = _appconfig
+_BUILDERS["appconfigdata"] = _appconfig
+_PREFIX["appconfigdata"] = "appconfig"
