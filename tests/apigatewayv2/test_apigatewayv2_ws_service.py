@@ -1,0 +1,261 @@
+"""WebSocket routes wired straight to AWS services (``IntegrationType: AWS`` with a ``CredentialsArn`` role,
+``RequestTemplates`` chosen by ``TemplateSelectionExpression``, ``RequestParameters``), with a real WebSocket
+client: SQS SendMessage (the template's body, attributes mapped from the context and the message), DynamoDB
+PutItem on ``$connect`` and on a message (``$context`` variables, content-based template selection),
+Step Functions StartExecution on a two-way route (its executionArn sent back through the integration
+response); a role that is denied or not trusted is AWS's "Internal server error" frame; and what stays
+unsupported is refused with BadRequestException."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+from botocore.exceptions import ClientError
+from websocket_helpers import open_socket
+
+from labcloud.testing.server_process import LabcloudProcess
+
+GATEWAY = "apigateway.amazonaws.com"
+REGION_ACCOUNT = "us-east-1:000000000000"
+
+
+def _role(labcloud: LabcloudProcess, name: str, actions: list[str], service: str = GATEWAY) -> str:
+    iam = labcloud.boto3_client("iam")
+    trust = {
+        "Version": "2012-10-17",
+        "Statement": [{"Effect": "Allow", "Principal": {"Service": service}, "Action": "sts:AssumeRole"}],
+    }
+    arn: str = iam.create_role(RoleName=name, AssumeRolePolicyDocument=json.dumps(trust))["Role"]["Arn"]
+    policy = {"Version": "2012-10-17", "Statement": [{"Effect": "Allow", "Action": actions, "Resource": "*"}]}
+    iam.put_role_policy(RoleName=name, PolicyName="calls", PolicyDocument=json.dumps(policy))
+    return arn
+
+
+def _uri(service: str, rest: str) -> str:
+    return f"arn:aws:apigateway:us-east-1:{service}:{rest}"
+
+
+SQS_TEMPLATE = "Action=SendMessage&MessageBody=$util.urlEncode($input.json('$.note'))"
+PUT_TEMPLATE = """{"TableName": "ws-sessions", "Item": {
+  "pk": {"S": "msg-$input.path('$.id')"},
+  "connection": {"S": "$context.connectionId"},
+  "route": {"S": "$context.routeKey"},
+  "kind": {"S": "$context.eventType"},
+  "stage": {"S": "$context.stage"},
+  "domain": {"S": "$context.domainName"},
+  "request": {"S": "$context.requestId"},
+  "flavour": {"S": "$stageVariables.flavour"},
+  "template": {"S": "default"}}}"""
+PUT_LOUD = """{"TableName": "ws-sessions", "Item": {
+  "pk": {"S": "msg-$input.path('$.id')"}, "template": {"S": "loud"}, "body": {"S": "$util.escapeJavaScript($input.body)"}}}"""
+CONNECT_TEMPLATE = """{"TableName": "ws-sessions", "Item": {
+  "pk": {"S": "conn-$context.connectionId"},
+  "who": {"S": "$input.params('who')"},
+  "kind": {"S": "$context.eventType"}}}"""
+
+
+@pytest.fixture
+def wired(labcloud: LabcloudProcess) -> dict[str, Any]:
+    v2 = labcloud.boto3_client("apigatewayv2")
+    sqs = labcloud.boto3_client("sqs")
+    queue = sqs.create_queue(QueueName="ws-notes")["QueueUrl"]
+    labcloud.boto3_client("dynamodb").create_table(
+        TableName="ws-sessions",
+        KeySchema=[{"AttributeName": "pk", "KeyType": "HASH"}],
+        AttributeDefinitions=[{"AttributeName": "pk", "AttributeType": "S"}],
+        BillingMode="PAY_PER_REQUEST",
+    )
+    machine_role = _role(labcloud, "ws-machine", ["logs:*"], service="states.amazonaws.com")
+    machine = labcloud.boto3_client("stepfunctions").create_state_machine(
+        name="ws-flow",
+        roleArn=machine_role,
+        definition=json.dumps({"StartAt": "Done", "States": {"Done": {"Type": "Pass", "End": True}}}),
+    )["stateMachineArn"]
+    caller = _role(
+        labcloud,
+        "ws-caller",
+        ["sqs:SendMessage", "dynamodb:PutItem", "dynamodb:DeleteItem", "states:StartExecution"],
+    )
+    reader = _role(labcloud, "ws-reader", ["sqs:ReceiveMessage"])
+    untrusted = _role(labcloud, "ws-untrusted", ["sqs:SendMessage"], service="lambda.amazonaws.com")
+    api = v2.create_api(
+        Name="wired", ProtocolType="WEBSOCKET", RouteSelectionExpression="$request.body.action"
+    )["ApiId"]
+    queue_path = _uri("sqs", "path/000000000000/ws-notes")
+    sqs_members = {
+        "IntegrationUri": queue_path,
+        "RequestParameters": {
+            "integration.request.header.Content-Type": "'application/x-www-form-urlencoded'",
+            "integration.request.querystring.MessageAttribute.1.Name": "'connectionId'",
+            "integration.request.querystring.MessageAttribute.1.Value.DataType": "'String'",
+            "integration.request.querystring.MessageAttribute.1.Value.StringValue": "context.connectionId",
+            "integration.request.querystring.MessageAttribute.2.Name": "'author'",
+            "integration.request.querystring.MessageAttribute.2.Value.DataType": "'String'",
+            "integration.request.querystring.MessageAttribute.2.Value.StringValue": "route.request.body.author",
+        },
+        "RequestTemplates": {"$default": SQS_TEMPLATE},
+        "TemplateSelectionExpression": "\\$default",
+        "PassthroughBehavior": "NEVER",
+    }
+
+    def integration(**members: Any) -> str:
+        made = v2.create_integration(ApiId=api, IntegrationType="AWS", IntegrationMethod="POST", **members)
+        return str(made["IntegrationId"])
+
+    notes = integration(CredentialsArn=caller, **sqs_members)
+    denied = integration(CredentialsArn=reader, **sqs_members)
+    refused = integration(CredentialsArn=untrusted, **sqs_members)
+    put = integration(
+        CredentialsArn=caller,
+        IntegrationUri=_uri("dynamodb", "action/PutItem"),
+        TemplateSelectionExpression="$request.body.style",
+        RequestTemplates={"$default": PUT_TEMPLATE, "loud": PUT_LOUD},
+    )
+    connect = integration(
+        CredentialsArn=caller,
+        IntegrationUri=_uri("dynamodb", "action/PutItem"),
+        TemplateSelectionExpression="\\$default",
+        RequestTemplates={"$default": CONNECT_TEMPLATE},
+    )
+    start = integration(
+        CredentialsArn=caller,
+        IntegrationUri=_uri("states", "action/StartExecution"),
+        TemplateSelectionExpression="\\$default",
+        RequestTemplates={
+            "$default": f'{{"stateMachineArn": "{machine}", "name": "$input.path(\'$.name\')",'
+            ' "input": "{\\"connection\\": \\"$context.connectionId\\"}"}'
+        },
+    )
+    v2.create_integration_response(
+        ApiId=api,
+        IntegrationId=start,
+        IntegrationResponseKey="$default",
+        TemplateSelectionExpression="\\$default",
+        ResponseTemplates={"$default": '{"started": "$input.path(\'$.executionArn\')"}'},
+    )
+    v2.create_integration_response(ApiId=api, IntegrationId=denied, IntegrationResponseKey="$default")
+    for key, target, two_way in (
+        ("$connect", connect, False),
+        ("note", notes, False),
+        ("put", put, False),
+        ("start", start, True),
+        ("denied", denied, True),
+        ("untrusted", refused, False),
+    ):
+        route = v2.create_route(
+            ApiId=api,
+            RouteKey=key,
+            Target=f"integrations/{target}",
+            **({"RouteResponseSelectionExpression": "$default"} if two_way else {}),
+        )
+        if two_way:
+            v2.create_route_response(ApiId=api, RouteId=route["RouteId"], RouteResponseKey="$default")
+    v2.create_stage(ApiId=api, StageName="prod", AutoDeploy=True, StageVariables={"flavour": "mint"})
+    return {"api": api, "queue": queue, "machine": machine}
+
+
+def _item(labcloud: LabcloudProcess, pk: str) -> dict[str, str]:
+    found = labcloud.boto3_client("dynamodb").get_item(TableName="ws-sessions", Key={"pk": {"S": pk}})
+    return {name: value["S"] for name, value in found.get("Item", {}).items()}
+
+
+def test_routes_call_sqs_dynamodb_and_step_functions(
+    labcloud: LabcloudProcess, wired: dict[str, Any]
+) -> None:
+    with open_socket(labcloud, wired["api"], query="who=ada") as ws:
+        ws.send(json.dumps({"action": "note", "note": {"text": "hi"}, "author": "ada"}))
+        ws.send(json.dumps({"action": "put", "id": "1"}))
+        ws.send(json.dumps({"action": "put", "id": "2", "style": "loud"}))
+        ws.send(json.dumps({"action": "start", "name": "run-1"}))
+        # one-way routes send nothing: the first frame is the two-way route's answer
+        started = json.loads(ws.recv(timeout=60))["started"]
+    assert started == wired["machine"].replace(":stateMachine:", ":execution:") + ":run-1"
+    execution = labcloud.boto3_client("stepfunctions").describe_execution(executionArn=started)
+    connection = json.loads(execution["input"])["connection"]
+    assert connection
+    received = labcloud.boto3_client("sqs").receive_message(
+        QueueUrl=wired["queue"], MessageAttributeNames=["All"], MaxNumberOfMessages=10
+    )["Messages"]
+    assert [m["Body"] for m in received] == ['{"text":"hi"}']
+    attributes = {k: v["StringValue"] for k, v in received[0]["MessageAttributes"].items()}
+    assert attributes == {"connectionId": connection, "author": "ada"}
+    item = _item(labcloud, "msg-1")
+    request = item.pop("request")
+    assert request and item == {
+        "pk": "msg-1",
+        "connection": connection,
+        "route": "put",
+        "kind": "MESSAGE",
+        "stage": "prod",
+        "domain": f"{wired['api']}.execute-api.localhost:{labcloud.port}",
+        "flavour": "mint",
+        "template": "default",
+    }
+    loud = _item(labcloud, "msg-2")
+    assert (loud["template"], json.loads(loud["body"])) == (
+        "loud",
+        {"action": "put", "id": "2", "style": "loud"},
+    )
+    assert _item(labcloud, f"conn-{connection}") == {
+        "pk": f"conn-{connection}",
+        "who": "ada",
+        "kind": "CONNECT",
+    }
+
+
+def test_a_denied_or_untrusted_role_is_an_error_frame(
+    labcloud: LabcloudProcess, wired: dict[str, Any]
+) -> None:
+    with open_socket(labcloud, wired["api"]) as ws:
+        for action in ("denied", "untrusted"):
+            ws.send(json.dumps({"action": action, "note": "x", "author": "eve"}))
+            error = json.loads(ws.recv(timeout=60))
+            assert error["message"] == "Internal server error", action
+            assert error["connectionId"] and error["requestId"]
+    assert labcloud.boto3_client("sqs").receive_message(QueueUrl=wired["queue"]).get("Messages", []) == []
+    found = labcloud.get("/_labcloud/events?kind=apigatewayv2.websocket.message&limit=100")["events"]
+    why = {e["data"]["route"]: e["data"].get("error", "") for e in found}
+    assert "denied the role arn:aws:iam::000000000000:role/ws-reader" in why["denied"]
+    assert "API Gateway does not have permission to assume the provided role" in why["untrusted"]
+
+
+def test_what_stays_unsupported_is_refused(labcloud: LabcloudProcess, wired: dict[str, Any]) -> None:
+    v2 = labcloud.boto3_client("apigatewayv2")
+    role = "arn:aws:iam::000000000000:role/ws-caller"
+    lambda_uri = _uri(
+        "lambda", "path/2015-03-31/functions/arn:aws:lambda:us-east-1:000000000000:function:x/invocations"
+    )
+    queue = _uri("sqs", "path/000000000000/ws-notes")
+    for bad in (
+        {"IntegrationType": "AWS", "IntegrationUri": queue, "ContentHandlingStrategy": "CONVERT_TO_BINARY"},
+        {"IntegrationType": "AWS", "IntegrationUri": _uri("s3", "path/bucket/key"), "CredentialsArn": role},
+        {"IntegrationType": "AWS", "IntegrationUri": lambda_uri, "CredentialsArn": role},
+        {
+            "IntegrationType": "AWS",
+            "IntegrationUri": queue,
+            "CredentialsArn": "arn:aws:iam::000000000000:user/u",
+        },
+        {"IntegrationType": "AWS_PROXY", "IntegrationUri": lambda_uri, "RequestTemplates": {"$default": "x"}},
+        {
+            "IntegrationType": "AWS",
+            "IntegrationUri": queue,
+            "RequestParameters": {"integration.request.body": "'x'"},
+        },
+        {
+            "IntegrationType": "AWS",
+            "IntegrationUri": queue,
+            "RequestParameters": {"integration.request.header.a": "method.request.header.a"},
+        },
+        {
+            "IntegrationType": "AWS",
+            "IntegrationUri": queue,
+            "TemplateSelectionExpression": "$request.header.kind",
+        },
+        {"IntegrationType": "AWS", "IntegrationUri": queue, "RequestTemplates": {"$default": "#if($a) x"}},
+        {"IntegrationType": "AWS", "IntegrationUri": queue, "PassthroughBehavior": "SOMETIMES"},
+    ):
+        with pytest.raises(ClientError) as caught:
+            v2.create_integration(ApiId=wired["api"], **bad)
+        assert caught.value.response["Error"]["Code"] == "BadRequestException", bad
