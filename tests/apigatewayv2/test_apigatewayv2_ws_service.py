@@ -140,7 +140,7 @@ def wired(labcloud: LabcloudProcess) -> dict[str, Any]:
         ("$connect", connect, False),
         ("note", notes, False),
         ("put", put, False),
-        ("start", start, True),
+        ("start", start, True),  # its route response alone makes it two-way, as AWS's patterns rely on
         ("denied", denied, True),
         ("untrusted", refused, False),
     ):
@@ -148,7 +148,7 @@ def wired(labcloud: LabcloudProcess) -> dict[str, Any]:
             ApiId=api,
             RouteKey=key,
             Target=f"integrations/{target}",
-            **({"RouteResponseSelectionExpression": "$default"} if two_way else {}),
+            **({"RouteResponseSelectionExpression": "$default"} if key == "denied" else {}),
         )
         if two_way:
             v2.create_route_response(ApiId=api, RouteId=route["RouteId"], RouteResponseKey="$default")

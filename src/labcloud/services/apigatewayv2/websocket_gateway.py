@@ -4,8 +4,8 @@ form ``/_labcloud/execute-api/<api-id>/<stage>``), and the open connections the 
 The handshake first checks the ``$connect`` route's authorization (``websocket_auth.py``), then runs its function (AWS's CONNECT event); an answer whose
 ``statusCode`` is not 2xx refuses the upgrade with that status, a failure with 500. Each message is
 routed by the API's selection expression to its route or ``$default`` (none: the client is sent
-AWS's ``Forbidden`` message), one at a time per connection in arrival order; a two-way route (a
-``$default`` route response) sends the function's ``body`` back. A close (the client's, DeleteConnection,
+AWS's ``Forbidden`` message), one at a time per connection in arrival order; a two-way route (one with
+its ``$default`` route response) sends the function's ``body`` back. A close (the client's, DeleteConnection,
 a limit, the idle timeout) runs ``$disconnect``. Connections live in memory only."""
 
 from __future__ import annotations
@@ -299,9 +299,9 @@ class WebSocketGateway:
         if outcome.failed:
             live.send(_error("Internal server error", conn, request_id))
             return
-        two_way = route.get("RouteResponseSelectionExpression") and any(
-            str(p).startswith(f"{route['RouteId']}/") for p in served.get("route_responses") or ()
-        )
+        # as on AWS, the route's ($default) route response makes it two-way, whether or not the route names
+        # a RouteResponseSelectionExpression (AWS's Step Functions sync pattern sets only the response)
+        two_way = any(str(p).startswith(f"{route['RouteId']}/") for p in served.get("route_responses") or ())
         if not two_way or outcome.body is None:
             return
         integration_id = str(route.get("Target") or "").removeprefix("integrations/")
