@@ -3,7 +3,7 @@
 client: SQS SendMessage (the template's body, attributes mapped from the context and the message), DynamoDB
 PutItem on ``$connect`` and on a message (``$context`` variables, content-based template selection),
 Step Functions StartExecution on a two-way route (its executionArn sent back through the integration
-response); a role that is denied or not trusted is AWS's "Internal server error" frame; and what stays
+response), Kinesis PutRecord; a role that is denied or not trusted is AWS's "Internal server error" frame; and what stays
 unsupported is refused with BadRequestException."""
 
 from __future__ import annotations
@@ -57,7 +57,7 @@ CONNECT_TEMPLATE = """{"TableName": "ws-sessions", "Item": {
 
 
 @pytest.fixture
-def wired(labcloud: LabcloudProcess) -> dict[str, Any]:
+def wired(labcloud: LabcloudProcess, labcloud_clock: Any) -> dict[str, Any]:
     v2 = labcloud.boto3_client("apigatewayv2")
     sqs = labcloud.boto3_client("sqs")
     queue = sqs.create_queue(QueueName="ws-notes")["QueueUrl"]
@@ -67,6 +67,8 @@ def wired(labcloud: LabcloudProcess) -> dict[str, Any]:
         AttributeDefinitions=[{"AttributeName": "pk", "AttributeType": "S"}],
         BillingMode="PAY_PER_REQUEST",
     )
+    labcloud.boto3_client("kinesis").create_stream(StreamName="ws-stream", ShardCount=1)
+    labcloud_clock.advance(5)  # past the stream's CREATING
     machine_role = _role(labcloud, "ws-machine", ["logs:*"], service="states.amazonaws.com")
     machine = labcloud.boto3_client("stepfunctions").create_state_machine(
         name="ws-flow",
@@ -76,7 +78,7 @@ def wired(labcloud: LabcloudProcess) -> dict[str, Any]:
     caller = _role(
         labcloud,
         "ws-caller",
-        ["sqs:SendMessage", "dynamodb:PutItem", "dynamodb:DeleteItem", "states:StartExecution"],
+        ["sqs:SendMessage", "dynamodb:PutItem", "states:StartExecution", "kinesis:PutRecord"],
     )
     reader = _role(labcloud, "ws-reader", ["sqs:ReceiveMessage"])
     untrusted = _role(labcloud, "ws-untrusted", ["sqs:SendMessage"], service="lambda.amazonaws.com")
@@ -128,6 +130,15 @@ def wired(labcloud: LabcloudProcess) -> dict[str, Any]:
             ' "input": "{\\"connection\\": \\"$context.connectionId\\"}"}'
         },
     )
+    record = integration(
+        CredentialsArn=caller,
+        IntegrationUri=_uri("kinesis", "action/PutRecord"),
+        TemplateSelectionExpression="\\$default",
+        RequestTemplates={
+            "$default": '{"StreamName": "ws-stream", "PartitionKey": "$context.connectionId",'
+            ' "Data": "$util.base64Encode($input.json(\'$.reading\'))"}'
+        },
+    )
     v2.create_integration_response(
         ApiId=api,
         IntegrationId=start,
@@ -135,14 +146,31 @@ def wired(labcloud: LabcloudProcess) -> dict[str, Any]:
         TemplateSelectionExpression="\\$default",
         ResponseTemplates={"$default": '{"started": "$input.path(\'$.executionArn\')"}'},
     )
-    v2.create_integration_response(ApiId=api, IntegrationId=denied, IntegrationResponseKey="$default")
+    strict = integration(
+        CredentialsArn=caller,
+        IntegrationUri=_uri("dynamodb", "action/PutItem"),
+        TemplateSelectionExpression="$request.body.kind",
+        RequestTemplates={"known": PUT_TEMPLATE},
+        PassthroughBehavior="NEVER",
+    )
+    missing = integration(
+        CredentialsArn=caller,
+        IntegrationUri=_uri("dynamodb", "action/PutItem"),
+        TemplateSelectionExpression="\\$default",
+        RequestTemplates={"$default": '{"TableName": "no-such-table", "Item": {"pk": {"S": "x"}}}'},
+    )
+    for answered in (denied, missing):
+        v2.create_integration_response(ApiId=api, IntegrationId=answered, IntegrationResponseKey="$default")
     for key, target, two_way in (
         ("$connect", connect, False),
         ("note", notes, False),
         ("put", put, False),
+        ("record", record, False),
         ("start", start, True),  # its route response alone makes it two-way, as AWS's patterns rely on
         ("denied", denied, True),
         ("untrusted", refused, False),
+        ("strict", strict, False),
+        ("missing", missing, True),
     ):
         route = v2.create_route(
             ApiId=api,
@@ -168,6 +196,7 @@ def test_routes_call_sqs_dynamodb_and_step_functions(
         ws.send(json.dumps({"action": "note", "note": {"text": "hi"}, "author": "ada"}))
         ws.send(json.dumps({"action": "put", "id": "1"}))
         ws.send(json.dumps({"action": "put", "id": "2", "style": "loud"}))
+        ws.send(json.dumps({"action": "record", "reading": {"celsius": 21}}))
         ws.send(json.dumps({"action": "start", "name": "run-1"}))
         # one-way routes send nothing: the first frame is the two-way route's answer
         started = json.loads(ws.recv(timeout=60))["started"]
@@ -198,6 +227,13 @@ def test_routes_call_sqs_dynamodb_and_step_functions(
         "loud",
         {"action": "put", "id": "2", "style": "loud"},
     )
+    kinesis = labcloud.boto3_client("kinesis")
+    shard = kinesis.list_shards(StreamName="ws-stream")["Shards"][0]["ShardId"]
+    iterator = kinesis.get_shard_iterator(
+        StreamName="ws-stream", ShardId=shard, ShardIteratorType="TRIM_HORIZON"
+    )
+    records = kinesis.get_records(ShardIterator=iterator["ShardIterator"])["Records"]
+    assert [(r["PartitionKey"], json.loads(r["Data"])) for r in records] == [(connection, {"celsius": 21})]
     assert _item(labcloud, f"conn-{connection}") == {
         "pk": f"conn-{connection}",
         "who": "ada",
@@ -209,16 +245,21 @@ def test_a_denied_or_untrusted_role_is_an_error_frame(
     labcloud: LabcloudProcess, wired: dict[str, Any]
 ) -> None:
     with open_socket(labcloud, wired["api"]) as ws:
-        for action in ("denied", "untrusted"):
-            ws.send(json.dumps({"action": action, "note": "x", "author": "eve"}))
+        for action in ("denied", "untrusted", "strict"):
+            ws.send(json.dumps({"action": action, "note": "x", "author": "eve", "kind": "unknown"}))
             error = json.loads(ws.recv(timeout=60))
             assert error["message"] == "Internal server error", action
             assert error["connectionId"] and error["requestId"]
+        # the service's own error is its answer, passed on by the $default integration response
+        ws.send(json.dumps({"action": "missing"}))
+        answer = json.loads(ws.recv(timeout=60))
+        assert answer["__type"].endswith("ResourceNotFoundException")
     assert labcloud.boto3_client("sqs").receive_message(QueueUrl=wired["queue"]).get("Messages", []) == []
     found = labcloud.get("/_labcloud/events?kind=apigatewayv2.websocket.message&limit=100")["events"]
     why = {e["data"]["route"]: e["data"].get("error", "") for e in found}
     assert "denied the role arn:aws:iam::000000000000:role/ws-reader" in why["denied"]
     assert "API Gateway does not have permission to assume the provided role" in why["untrusted"]
+    assert "no request template matches and PassthroughBehavior is NEVER" in why["strict"]
 
 
 def test_what_stays_unsupported_is_refused(labcloud: LabcloudProcess, wired: dict[str, Any]) -> None:
