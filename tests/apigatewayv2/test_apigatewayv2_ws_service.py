@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 from botocore.exceptions import ClientError
 from websocket_helpers import open_socket
+from websockets.exceptions import InvalidStatus
 
 from labcloud.testing.server_process import LabcloudProcess
 
@@ -300,3 +301,37 @@ def test_what_stays_unsupported_is_refused(labcloud: LabcloudProcess, wired: dic
         with pytest.raises(ClientError) as caught:
             v2.create_integration(ApiId=wired["api"], **bad)
         assert caught.value.response["Error"]["Code"] == "BadRequestException", bad
+
+
+def test_connect_maps_the_handshake_and_a_service_refusal_refuses_it(labcloud: LabcloudProcess) -> None:
+    v2 = labcloud.boto3_client("apigatewayv2")
+    queue = labcloud.boto3_client("sqs").create_queue(QueueName="ws-arrivals")["QueueUrl"]
+    role = _role(labcloud, "ws-arrivals", ["sqs:SendMessage"])
+    api = v2.create_api(
+        Name="arrivals", ProtocolType="WEBSOCKET", RouteSelectionExpression="$request.body.action"
+    )["ApiId"]
+    integration = v2.create_integration(
+        ApiId=api,
+        IntegrationType="AWS",
+        IntegrationUri=_uri("sqs", "path/000000000000/ws-arrivals"),
+        CredentialsArn=role,
+        RequestParameters={
+            "integration.request.querystring.Action": "'SendMessage'",
+            "integration.request.querystring.MessageBody": "route.request.querystring.note",
+            "integration.request.querystring.DelaySeconds": "route.request.querystring.delay",
+            "integration.request.querystring.MessageAttribute.1.Name": "'user'",
+            "integration.request.querystring.MessageAttribute.1.Value.DataType": "'String'",
+            "integration.request.querystring.MessageAttribute.1.Value.StringValue": "route.request.header.x-user",
+        },
+    )["IntegrationId"]
+    v2.create_route(ApiId=api, RouteKey="$connect", Target=f"integrations/{integration}")
+    v2.create_stage(ApiId=api, StageName="prod", AutoDeploy=True)
+    with open_socket(labcloud, api, query="note=hello&delay=0", additional_headers={"x-user": "ada"}):
+        pass
+    [message] = labcloud.boto3_client("sqs").receive_message(QueueUrl=queue, MessageAttributeNames=["All"])[
+        "Messages"
+    ]
+    assert (message["Body"], message["MessageAttributes"]["user"]["StringValue"]) == ("hello", "ada")
+    with pytest.raises(InvalidStatus) as refused:  # SQS refuses DelaySeconds 9999: so does the handshake
+        open_socket(labcloud, api, query="note=late&delay=9999", additional_headers={"x-user": "ada"})
+    assert refused.value.response.status_code == 400
