@@ -110,6 +110,15 @@ def wired(labcloud: LabcloudProcess, labcloud_clock: Any) -> dict[str, Any]:
     notes = integration(CredentialsArn=caller, **sqs_members)
     denied = integration(CredentialsArn=reader, **sqs_members)
     refused = integration(CredentialsArn=untrusted, **sqs_members)
+    routed = integration(
+        CredentialsArn=caller,
+        IntegrationUri=_uri("sqs", "path/000000000000/{queue}"),
+        RequestParameters={
+            "integration.request.header.Content-Type": "'application/x-www-form-urlencoded'",
+            "integration.request.path.queue": "route.request.body.queue",
+        },
+        RequestTemplates={"$default": SQS_TEMPLATE},
+    )
     put = integration(
         CredentialsArn=caller,
         IntegrationUri=_uri("dynamodb", "action/PutItem"),
@@ -167,6 +176,7 @@ def wired(labcloud: LabcloudProcess, labcloud_clock: Any) -> dict[str, Any]:
         ("note", notes, False),
         ("put", put, False),
         ("record", record, False),
+        ("routed", routed, False),
         ("start", start, True),  # its route response alone makes it two-way, as AWS's patterns rely on
         ("denied", denied, True),
         ("untrusted", refused, False),
@@ -195,6 +205,7 @@ def test_routes_call_sqs_dynamodb_and_step_functions(
 ) -> None:
     with open_socket(labcloud, wired["api"], query="who=ada") as ws:
         ws.send(json.dumps({"action": "note", "note": {"text": "hi"}, "author": "ada"}))
+        ws.send(json.dumps({"action": "routed", "queue": "ws-notes", "note": "via path"}))
         ws.send(json.dumps({"action": "put", "id": "1"}))
         ws.send(json.dumps({"action": "put", "id": "2", "style": "loud"}))
         ws.send(json.dumps({"action": "record", "reading": {"celsius": 21}}))
@@ -208,8 +219,9 @@ def test_routes_call_sqs_dynamodb_and_step_functions(
     received = labcloud.boto3_client("sqs").receive_message(
         QueueUrl=wired["queue"], MessageAttributeNames=["All"], MaxNumberOfMessages=10
     )["Messages"]
-    assert [m["Body"] for m in received] == ['{"text":"hi"}']
-    attributes = {k: v["StringValue"] for k, v in received[0]["MessageAttributes"].items()}
+    by_body = {m["Body"]: m for m in received}
+    assert sorted(by_body) == ['"via path"', '{"text":"hi"}']  # "via path": the queue named by the message
+    attributes = {k: v["StringValue"] for k, v in by_body['{"text":"hi"}']["MessageAttributes"].items()}
     assert attributes == {"connectionId": connection, "author": "ada"}
     item = _item(labcloud, "msg-1")
     request = item.pop("request")
@@ -274,6 +286,11 @@ def test_what_stays_unsupported_is_refused(labcloud: LabcloudProcess, wired: dic
         {"IntegrationType": "AWS", "IntegrationUri": queue, "ContentHandlingStrategy": "CONVERT_TO_BINARY"},
         {"IntegrationType": "AWS", "IntegrationUri": _uri("s3", "path/bucket/key"), "CredentialsArn": role},
         {"IntegrationType": "AWS", "IntegrationUri": lambda_uri, "CredentialsArn": role},
+        {
+            "IntegrationType": "AWS",
+            "IntegrationUri": lambda_uri,
+            "RequestParameters": {"integration.request.header.X-Amz-Invocation-Type": "'Event'"},
+        },
         {
             "IntegrationType": "AWS",
             "IntegrationUri": queue,

@@ -241,6 +241,11 @@ def new_integration(api: ApiRecord, request: dict[str, Any]) -> dict[str, Any]:
             "PassthroughBehavior is for non-proxy (AWS) integrations: "
             + ", ".join(websocket_request.PASSTHROUGH)
         )
+    if service is None and request.get("RequestParameters"):
+        raise bad_request(
+            "labcloud maps RequestParameters for AWS service integrations only: a Lambda integration's"
+            " request is its payload (RequestTemplates)"
+        )
     if kind != "AWS":
         for member in _NON_PROXY:
             if request.get(member):

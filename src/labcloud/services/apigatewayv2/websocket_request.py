@@ -18,6 +18,7 @@ import json
 import re
 from dataclasses import dataclass, field
 from typing import Any
+from urllib.parse import quote
 
 from labcloud import json_document
 from labcloud.services.apigateway import vtl
@@ -162,20 +163,36 @@ def _source(source: str, inbound: Inbound) -> str | None:
     return None
 
 
-def parameters(integration: dict[str, Any], inbound: Inbound) -> tuple[dict[str, str], list[tuple[str, str]]]:
-    """(headers, names lower case; query string) the integration's RequestParameters give its request."""
-    headers: dict[str, str] = {}
-    query: list[tuple[str, str]] = []
+@dataclass(slots=True)
+class Mapped:
+    """What the integration's RequestParameters give its request."""
+
+    headers: dict[str, str] = field(default_factory=dict)  # names lower case
+    query: list[tuple[str, str]] = field(default_factory=list)
+    path: dict[str, str] = field(default_factory=dict)  # ``{name}`` of a ``path/`` URI
+
+
+def parameters(integration: dict[str, Any], inbound: Inbound) -> Mapped:
+    mapped = Mapped()
     for target, source in (integration.get("RequestParameters") or {}).items():
         value = _source(str(source), inbound)
         if value is None:
             continue
         kind, name = target.split(".", 3)[2:]
         if kind == "header":
-            headers[name.lower()] = value
+            mapped.headers[name.lower()] = value
         elif kind == "querystring":
-            query.append((name, value))
-    return headers, query
+            mapped.query.append((name, value))
+        else:
+            mapped.path[name] = value
+    return mapped
+
+
+def with_path(path: str, values: dict[str, str]) -> str:
+    """``path`` with each ``{name}`` the parameters map replaced by its value (URL-encoded)."""
+    for name, value in values.items():
+        path = path.replace("{" + name + "}", quote(value, safe=""))
+    return path
 
 
 def _template(integration: dict[str, Any], inbound: Inbound) -> str | None:

@@ -13,6 +13,7 @@ reason goes to the server log and the message's event."""
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import logging
 from typing import Any
 
@@ -21,7 +22,7 @@ from labcloud.services.apigateway import service_uri, service_wire
 from labcloud.services.apigatewayv2.repo.apis import ApiRecord
 from labcloud.services.apigatewayv2.role_session import ConfigurationError, principal_for
 from labcloud.services.apigatewayv2.state import HttpApiState
-from labcloud.services.apigatewayv2.websocket_request import Inbound, Refused, parameters, payload
+from labcloud.services.apigatewayv2.websocket_request import Inbound, Refused, parameters, payload, with_path
 
 log = logging.getLogger("labcloud.apigatewayv2")
 
@@ -67,7 +68,10 @@ async def call(
         principal = principal_for(state, api.account_id, role, source)
     except ConfigurationError as exc:
         raise Failed(f"Execution failed due to configuration error: {exc}") from None
-    headers, query = parameters(integration, inbound)
+    mapped = parameters(integration, inbound)
+    headers, query = mapped.headers, mapped.query
+    if mapped.path:
+        target = dataclasses.replace(target, path=with_path(target.path, mapped.path))
     try:
         body = payload(integration, inbound)
     except Refused as exc:
