@@ -1,10 +1,12 @@
 """WebSocket API benchmark: a message's round trip (p50/p99) through a two-way route to a warm function,
-and a PostToConnection from outside until the client has the message.
+a PostToConnection from outside until the client has the message, and a round trip through a two-way route
+wired to SQS SendMessage (an AWS service integration: request template, the role's session, IAM, the
+integration response's template).
 
 Run: python bench/bench_websocket.py   (starts its own labcloud; prints numbers, asserts nothing)
 One client connection (the ``websockets`` sync client) sends ``{"action": "echo"}`` and waits for the
 function's answer; the first messages warm the sandbox. Target: p50 < 10 ms warm (a Lambda invocation
-plus one frame each way).
+plus one frame each way); the SQS route, no function: p50 < 10 ms.
 """
 
 from __future__ import annotations
@@ -27,6 +29,51 @@ WARM = 30
 def pct(values: list[float], q: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def sqs_route(server: LabcloudProcess) -> str:
+    """A WebSocket API whose two-way ``$default`` route sends the message to SQS as a role and answers its id."""
+    server.boto3_client("sqs").create_queue(QueueName="bench-ws-queue")
+    trust = {
+        "Version": "2012-10-17",
+        "Statement": [
+            {
+                "Effect": "Allow",
+                "Principal": {"Service": "apigateway.amazonaws.com"},
+                "Action": "sts:AssumeRole",
+            }
+        ],
+    }
+    iam = server.boto3_client("iam")
+    role = iam.create_role(RoleName="bench-ws-sqs", AssumeRolePolicyDocument=json.dumps(trust))["Role"]["Arn"]
+    allow = {
+        "Version": "2012-10-17",
+        "Statement": [{"Effect": "Allow", "Action": "sqs:SendMessage", "Resource": "*"}],
+    }
+    iam.put_role_policy(RoleName="bench-ws-sqs", PolicyName="send", PolicyDocument=json.dumps(allow))
+    v2 = server.boto3_client("apigatewayv2")
+    api: str = v2.create_api(
+        Name="bench-ws-sqs", ProtocolType="WEBSOCKET", RouteSelectionExpression="$request.body.action"
+    )["ApiId"]
+    integration = v2.create_integration(
+        ApiId=api,
+        IntegrationType="AWS",
+        IntegrationUri="arn:aws:apigateway:us-east-1:sqs:path/000000000000/bench-ws-queue",
+        CredentialsArn=role,
+        RequestParameters={"integration.request.header.Content-Type": "'application/x-www-form-urlencoded'"},
+        RequestTemplates={"$default": "Action=SendMessage&MessageBody=$util.urlEncode($input.body)"},
+        TemplateSelectionExpression="\\$default",
+    )["IntegrationId"]
+    v2.create_integration_response(
+        ApiId=api,
+        IntegrationId=integration,
+        IntegrationResponseKey="$default",
+        ResponseTemplates={"$default": "$input.path('$.SendMessageResponse.SendMessageResult.MessageId')"},
+    )
+    route = v2.create_route(ApiId=api, RouteKey="$default", Target=f"integrations/{integration}")["RouteId"]
+    v2.create_route_response(ApiId=api, RouteId=route, RouteResponseKey="$default")
+    v2.create_stage(ApiId=api, StageName="prod", AutoDeploy=True)
+    return api
 
 
 def main() -> None:
@@ -59,6 +106,18 @@ def main() -> None:
         )
         print(
             f"PostToConnection (boto3) until received:           p50 {pct(posts, 0.5):.2f} ms  p99 {pct(posts, 0.99):.2f} ms"
+        )
+        sends: list[float] = []
+        with open_socket(server, sqs_route(server)) as ws:
+            for index in range(ROUNDS + WARM):
+                started = time.perf_counter()
+                ws.send('{"text": "hello"}')
+                if len(str(ws.recv(timeout=30))) != 36:  # the new message's id
+                    raise SystemExit("unexpected answer")
+                if index >= WARM:
+                    sends.append((time.perf_counter() - started) * 1000)
+        print(
+            f"two-way route to SQS SendMessage (AWS integration): p50 {pct(sends, 0.5):.2f} ms  p99 {pct(sends, 0.99):.2f} ms"
         )
     finally:
         server.stop()

@@ -1,5 +1,7 @@
 """A WebSocket API from a CloudFormation template (AWS::ApiGatewayV2::Api/Integration/Route/RouteResponse/
-Deployment/Stage with ProtocolType WEBSOCKET), then used with a real WebSocket client, and deleted."""
+Deployment/Stage with ProtocolType WEBSOCKET; an AWS service integration to SQS with CredentialsArn,
+RequestParameters, RequestTemplates and TemplateSelectionExpression, and its IntegrationResponse), then
+used with a real WebSocket client, and deleted."""
 
 from __future__ import annotations
 
@@ -12,7 +14,7 @@ from websocket_helpers import open_socket
 
 from labcloud.testing.server_process import LabcloudProcess
 
-TEMPLATE = """AWSTemplateFormatVersion: '2010-09-09'
+TEMPLATE = r"""AWSTemplateFormatVersion: '2010-09-09'
 Resources:
   Role:
     Type: AWS::IAM::Role
@@ -66,9 +68,64 @@ Resources:
       ApiId: !Ref Chat
       RouteId: !Ref SendRoute
       RouteResponseKey: $default
+  Queue:
+    Type: AWS::SQS::Queue
+  GatewayRole:
+    Type: AWS::IAM::Role
+    Properties:
+      AssumeRolePolicyDocument:
+        Version: '2012-10-17'
+        Statement:
+          - Effect: Allow
+            Principal: {Service: apigateway.amazonaws.com}
+            Action: sts:AssumeRole
+      Policies:
+        - PolicyName: send
+          PolicyDocument:
+            Version: '2012-10-17'
+            Statement:
+              - Effect: Allow
+                Action: sqs:SendMessage
+                Resource: !GetAtt Queue.Arn
+  QueueIntegration:
+    Type: AWS::ApiGatewayV2::Integration
+    Properties:
+      ApiId: !Ref Chat
+      IntegrationType: AWS
+      IntegrationMethod: POST
+      CredentialsArn: !GetAtt GatewayRole.Arn
+      IntegrationUri: !Sub arn:aws:apigateway:${AWS::Region}:sqs:path/${AWS::AccountId}/${Queue.QueueName}
+      PassthroughBehavior: NEVER
+      RequestParameters:
+        integration.request.header.Content-Type: "'application/x-www-form-urlencoded'"
+      RequestTemplates:
+        $default: Action=SendMessage&MessageBody=$util.urlEncode($input.json('$.text'))
+      TemplateSelectionExpression: \$default
+  QueueIntegrationResponse:
+    Type: AWS::ApiGatewayV2::IntegrationResponse
+    Properties:
+      ApiId: !Ref Chat
+      IntegrationId: !Ref QueueIntegration
+      IntegrationResponseKey: /2\d\d/
+      TemplateSelectionExpression: \$default
+      ResponseTemplates:
+        $default: queued $input.path('$.SendMessageResponse.SendMessageResult.MessageId')
+  EnqueueRoute:
+    Type: AWS::ApiGatewayV2::Route
+    Properties:
+      ApiId: !Ref Chat
+      RouteKey: enqueue
+      RouteResponseSelectionExpression: $default
+      Target: !Sub integrations/${QueueIntegration}
+  EnqueueResponse:
+    Type: AWS::ApiGatewayV2::RouteResponse
+    Properties:
+      ApiId: !Ref Chat
+      RouteId: !Ref EnqueueRoute
+      RouteResponseKey: $default
   Deployment:
     Type: AWS::ApiGatewayV2::Deployment
-    DependsOn: [ConnectRoute, SendRoute, SendResponse]
+    DependsOn: [ConnectRoute, SendRoute, SendResponse, EnqueueRoute, EnqueueResponse, QueueIntegrationResponse]
     Properties:
       ApiId: !Ref Chat
   Stage:
@@ -87,6 +144,8 @@ Resources:
 Outputs:
   Url:
     Value: !Sub ${Chat.ApiEndpoint}/live
+  Queue:
+    Value: !Ref Queue
 """
 
 
@@ -106,10 +165,19 @@ def test_a_websocket_api_from_a_template_answers_and_is_deleted(labcloud: Labclo
     assert stack["StackStatus"] == "CREATE_COMPLETE", stack.get("StackStatusReason")
     found = cfn.describe_stack_resource(StackName="ws-chat", LogicalResourceId="Chat")
     api_id = found["StackResourceDetail"]["PhysicalResourceId"]
-    assert stack["Outputs"][0]["OutputValue"] == f"ws://{api_id}.execute-api.localhost:{labcloud.port}/live"
+    assert (
+        next(o for o in stack["Outputs"] if o["OutputKey"] == "Url")["OutputValue"]
+        == f"ws://{api_id}.execute-api.localhost:{labcloud.port}/live"
+    )
     with open_socket(labcloud, api_id, stage="live") as ws:
         ws.send(json.dumps({"action": "send", "text": "hi"}))
         assert ws.recv(timeout=60) == 'got:{"action": "send", "text": "hi"}'
+        ws.send(json.dumps({"action": "enqueue", "text": "to the queue"}))
+        queued = str(ws.recv(timeout=60))
+    assert queued.startswith("queued ")
+    queue = next(o["OutputValue"] for o in stack["Outputs"] if o["OutputKey"] == "Queue")
+    [message] = labcloud.boto3_client("sqs").receive_message(QueueUrl=queue)["Messages"]
+    assert (message["MessageId"], message["Body"]) == (queued.removeprefix("queued "), '"to the queue"')
     v2 = labcloud.boto3_client("apigatewayv2")
     deployments = v2.get_deployments(ApiId=api_id)["Items"]
     assert [d["DeploymentStatus"] for d in deployments] == ["DEPLOYED"]

@@ -1,5 +1,6 @@
-"""Terraform's aws_apigatewayv2_* resources for a WebSocket API (with an integration response and a model)
-and a VPC link (hashicorp/aws 5.x) apply, re-plan with no
+"""Terraform's aws_apigatewayv2_* resources for a WebSocket API (with an integration response, a model, and an
+AWS service integration to SQS with credentials_arn, request_parameters, request_templates and
+template_selection_expression) and a VPC link (hashicorp/aws 5.x) apply, re-plan with no
 changes, import back with no other change and destroy, against a real labcloud server (skipped where terraform or its provider mirror is absent)."""
 
 from __future__ import annotations
@@ -33,10 +34,24 @@ def test_websocket_api_apply_replan_destroy(labcloud: LabcloudProcess, tmp_path:
     assert v2.get_api(ApiId=api_id)["ProtocolType"] == "WEBSOCKET"
     assert sorted(r["RouteKey"] for r in v2.get_routes(ApiId=api_id)["Items"]) == [
         "$connect",
+        "enqueue",
         "send",
         "typed",
     ]
-    integration = v2.get_integrations(ApiId=api_id)["Items"][0]["IntegrationId"]
+    integrations = {i["IntegrationType"]: i for i in v2.get_integrations(ApiId=api_id)["Items"]}
+    integration = integrations["AWS_PROXY"]["IntegrationId"]
+    queue = integrations["AWS"]
+    assert (queue["CredentialsArn"], queue["TemplateSelectionExpression"], queue["PassthroughBehavior"]) == (
+        "arn:aws:iam::000000000000:role/tf-ws-gateway",
+        "\\$default",
+        "NEVER",
+    )
+    assert (queue["RequestParameters"], queue["RequestTemplates"]) == (
+        {"integration.request.header.Content-Type": "'application/x-www-form-urlencoded'"},
+        {"$default": "Action=SendMessage&MessageBody=$util.urlEncode($input.json('$.text'))"},
+    )
+    [answer] = v2.get_integration_responses(ApiId=api_id, IntegrationId=queue["IntegrationId"])["Items"]
+    assert answer["IntegrationResponseKey"] == "$default"
     responses = v2.get_integration_responses(ApiId=api_id, IntegrationId=integration)["Items"]
     assert [(r["IntegrationResponseKey"], r["TemplateSelectionExpression"]) for r in responses] == [
         ("/2\\d\\d/", "\\$default")

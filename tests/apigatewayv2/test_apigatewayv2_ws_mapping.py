@@ -129,9 +129,13 @@ def test_non_proxy_integration_checks(v2: Any, labcloud: LabcloudProcess) -> Non
     )["ApiId"]
     uri = _invocation("arn:aws:lambda:us-east-1:000000000000:function:x")
     for bad in (
-        {"IntegrationType": "AWS", "IntegrationUri": uri, "PassthroughBehavior": "NEVER"},
+        {"IntegrationType": "AWS", "IntegrationUri": uri, "PassthroughBehavior": "ALWAYS"},
         {"IntegrationType": "AWS", "IntegrationUri": uri, "IntegrationMethod": "GET"},
-        {"IntegrationType": "AWS", "IntegrationUri": uri, "RequestTemplates": {"$default": "x"}},
+        {
+            "IntegrationType": "AWS",
+            "IntegrationUri": uri,
+            "CredentialsArn": "arn:aws:iam::000000000000:role/r",
+        },
         {"IntegrationType": "AWS_PROXY", "IntegrationUri": uri, "PassthroughBehavior": "WHEN_NO_MATCH"},
         {"IntegrationType": "MOCK"},
     ):

@@ -36,6 +36,8 @@ SHARED_PURE: dict[str, str] = {
     "labcloud.services.iam.ids": "AWS-shaped ids and keys (AKIA/ASIA, AROA...), role ARN parsing",
     "labcloud.services.iam.signatures": "SigV4 signature checks given a secret lookup (function URLs with AWS_IAM)",
     "labcloud.services.apigateway.vtl": "VTL mapping templates (REST APIs; WebSocket APIs' integration responses)",
+    "labcloud.services.apigateway.service_uri": "AWS service integration URIs (REST and WebSocket APIs)",
+    "labcloud.services.apigateway.service_wire": "an AWS service integration's request read by the service's protocol, its answer written back (REST and WebSocket APIs)",
     "labcloud.services.apigateway.sigv4_caller": "AWS_IAM callers of invoke URLs: SigV4 signer and execute-api:Invoke decision (REST and HTTP APIs)",
     "labcloud.services.iam.authorization_messages": "encoding/decoding of denial messages (STS DecodeAuthorizationMessage)",
     "labcloud.services.sqs.urls": "the queue URL form (CloudFormation predicts a queue's physical id before creating it)",

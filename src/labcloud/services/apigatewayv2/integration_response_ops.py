@@ -19,6 +19,7 @@ from labcloud.services.apigatewayv2.lookup import api_of, part_of
 from labcloud.services.apigatewayv2.publish import emit
 from labcloud.services.apigatewayv2.repo.apis import ApiRecord, PartRecord
 from labcloud.services.apigatewayv2.state import HttpApiState
+from labcloud.services.apigatewayv2.websocket_request import check_templates
 
 if TYPE_CHECKING:
     from labcloud.services.apigatewayv2.api import (
@@ -42,8 +43,6 @@ _MEMBERS = (
     "ResponseTemplates",
     "ContentHandlingStrategy",
 )
-MAX_TEMPLATE = 32 * 1024
-MAX_TEMPLATES = 32
 
 
 def _websocket_api(state: HttpApiState, ctx: RequestContext, api_id: str) -> ApiRecord:
@@ -68,23 +67,6 @@ def check_key(key: str) -> None:
         raise bad_request(f"Invalid IntegrationResponseKey {key!r}: {exc}") from None
 
 
-def _check_templates(templates: Any) -> dict[str, str]:
-    if not isinstance(templates, dict) or len(templates) > MAX_TEMPLATES:
-        raise bad_request(f"ResponseTemplates must be a map of at most {MAX_TEMPLATES} templates")
-    import airspeed
-
-    for key, template in templates.items():
-        if not key or not isinstance(template, str) or len(template) > MAX_TEMPLATE:
-            raise bad_request(f"Invalid response template for {key!r}: at most {MAX_TEMPLATE} characters")
-        try:
-            airspeed.Template(template).merge({})
-        except airspeed.TemplateSyntaxError as exc:
-            raise bad_request(f"Invalid mapping template specified for {key!r}: {exc}") from None
-        except Exception:  # noqa: BLE001,S110 - evaluation needs the request's variables; syntax is what counts
-            pass
-    return dict(templates)
-
-
 def new_document(given: dict[str, Any], response_id: str) -> dict[str, Any]:
     """The IntegrationResponse document of a create (or of an update's merged members), checked."""
     if given.get("ResponseParameters"):
@@ -106,7 +88,7 @@ def new_document(given: dict[str, Any], response_id: str) -> dict[str, Any]:
             raise bad_request(problem)
         doc["TemplateSelectionExpression"] = str(selection)
     if given.get("ResponseTemplates"):
-        doc["ResponseTemplates"] = _check_templates(given["ResponseTemplates"])
+        doc["ResponseTemplates"] = check_templates(given["ResponseTemplates"])
     return doc
 
 

@@ -2,16 +2,19 @@
 (``$connect``, ``$disconnect``, ``$default`` and custom keys; two-way with a ``$default`` route
 response), Lambda integrations (proxy, or ``AWS`` whose answers integration responses map) and route
 responses. Stages and deployments are the HTTP APIs'. Authorization (``$connect`` only) is
-``websocket_auth.py``'s; what AWS allows and labcloud does not serve (request models, request
-templates) is refused."""
+``websocket_auth.py``'s; AWS service integrations (``CredentialsArn``, request templates and parameters)
+are ``websocket_request.py``'s and ``websocket_service.py``'s; what AWS allows and labcloud does not serve
+is refused."""
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any, cast
 
 from labcloud import clock
 from labcloud.context import RequestContext
-from labcloud.services.apigatewayv2 import ids, websocket_select, websocket_validation
+from labcloud.services.apigateway import service_uri
+from labcloud.services.apigatewayv2 import ids, websocket_request, websocket_select, websocket_validation
 from labcloud.services.apigatewayv2.errors import bad_request, conflict, not_found
 from labcloud.services.apigatewayv2.lookup import api_of, part_of
 from labcloud.services.apigatewayv2.publish import emit
@@ -42,14 +45,14 @@ _ROUTE_UNSUPPORTED = (
 )
 _INTEGRATION_UNSUPPORTED = (
     "IntegrationSubtype",
-    "CredentialsArn",
     "ConnectionId",
-    "RequestParameters",
-    "RequestTemplates",
     "ResponseParameters",
-    "TemplateSelectionExpression",
     "TlsConfig",
 )
+#: Members of non-proxy (``AWS``) integrations only: AWS applies no data mapping to proxy integrations.
+_NON_PROXY = ("RequestParameters", "RequestTemplates", "TemplateSelectionExpression")
+_ROLE_ARN = re.compile(r"^arn:aws:iam::\d{12}:role/[\w+=,.@/-]{1,512}$")
+_METHODS = ("GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS")
 
 
 def is_websocket(api: ApiRecord) -> bool:
@@ -150,8 +153,11 @@ def new_route(
         found = state.apis.part(api.id, "integration", integration)
         if not str(target).startswith("integrations/") or found is None:
             raise bad_request(f"Invalid target: {target} (integrations/<an integration of this API>)")
-        if key in ("$connect", "$disconnect") and found.doc.get("IntegrationType") == "AWS":
-            raise bad_request(f"labcloud serves {key} through Lambda proxy (AWS_PROXY) integrations only")
+        lambda_ = function_of(str(found.doc.get("IntegrationUri") or "")).startswith("arn:aws:lambda:")
+        if key in ("$connect", "$disconnect") and found.doc.get("IntegrationType") == "AWS" and lambda_:
+            raise bad_request(
+                f"labcloud serves {key} through Lambda proxy (AWS_PROXY) or AWS service integrations only"
+            )
         doc["Target"] = target
     return doc
 
@@ -185,8 +191,10 @@ def function_of(uri: str) -> str:
 
 
 def new_integration(api: ApiRecord, request: dict[str, Any]) -> dict[str, Any]:
-    """A WebSocket API's Lambda integration: proxy (``AWS_PROXY``) or not (``AWS``: the message passed
-    through as the function's payload, its answer mapped by the integration responses)."""
+    """A WebSocket API's integration: Lambda proxy (``AWS_PROXY``), or non-proxy (``AWS``) to a Lambda
+    function (the message, or its request template, as the function's payload) or to an AWS service
+    (``websocket_service.py``, called as the ``CredentialsArn`` role); answers of ``AWS`` integrations are
+    mapped by the integration responses, their requests by ``websocket_request.py``."""
     for member in _INTEGRATION_UNSUPPORTED:
         if request.get(member):
             raise bad_request(f"labcloud does not support {member} on WebSocket integrations")
@@ -195,29 +203,64 @@ def new_integration(api: ApiRecord, request: dict[str, Any]) -> dict[str, Any]:
     kind = request["IntegrationType"]
     if kind not in ("AWS_PROXY", "AWS"):
         raise bad_request(
-            f"labcloud does not support integration type {kind} for WebSocket APIs (AWS_PROXY, or AWS to Lambda)"
+            f"labcloud does not support integration type {kind} for WebSocket APIs (AWS_PROXY, or AWS)"
         )
-    method = request.get("IntegrationMethod") or "POST"
-    if method != "POST":
-        raise bad_request("IntegrationMethod must be POST for Lambda integrations")
-    passthrough = request.get("PassthroughBehavior")
-    if passthrough and (kind != "AWS" or passthrough not in ("WHEN_NO_MATCH", "WHEN_NO_TEMPLATES")):
+    uri = str(request.get("IntegrationUri") or "")
+    service = service_uri.parse(uri) if kind == "AWS" else None
+    if service is None and not function_of(uri).startswith("arn:aws:lambda:"):
+        named = service_uri.known_service(uri)
+        if kind == "AWS" and named is not None:
+            raise bad_request(
+                f"labcloud does not serve the AWS service {named!r} in integrations"
+                f" ({', '.join(sorted(service_uri.SERVICES))})"
+            )
         raise bad_request(
-            "PassthroughBehavior: labcloud passes messages through to non-proxy integrations"
-            " (WHEN_NO_MATCH or WHEN_NO_TEMPLATES; no request templates)"
+            f"Invalid integration URI specified: {uri!r} (a Lambda function ARN"
+            + (
+                ", or arn:aws:apigateway:<region>:<service>:action/<Action> or :path/<path>)"
+                if kind == "AWS"
+                else ")"
+            )
         )
+    method = str(request.get("IntegrationMethod") or "POST").upper()
+    if service is None and method != "POST":
+        raise bad_request("IntegrationMethod must be POST for Lambda integrations")
+    if method not in _METHODS:
+        raise bad_request(f"Invalid IntegrationMethod {method}: {', '.join(_METHODS)}")
+    credentials = request.get("CredentialsArn")
+    if credentials and service is None:
+        raise bad_request(
+            "labcloud does not support CredentialsArn on WebSocket Lambda integrations: the function's"
+            " resource policy decides (lambda add-permission)"
+        )
+    if credentials and not _ROLE_ARN.match(str(credentials)):
+        raise bad_request(f"Invalid CredentialsArn {credentials!r}: an IAM role ARN")
+    passthrough = request.get("PassthroughBehavior")
+    if passthrough and (kind != "AWS" or passthrough not in websocket_request.PASSTHROUGH):
+        raise bad_request(
+            "PassthroughBehavior is for non-proxy (AWS) integrations: "
+            + ", ".join(websocket_request.PASSTHROUGH)
+        )
+    if service is None and request.get("RequestParameters"):
+        raise bad_request(
+            "labcloud maps RequestParameters for AWS service integrations only: a Lambda integration's"
+            " request is its payload (RequestTemplates)"
+        )
+    if kind != "AWS":
+        for member in _NON_PROXY:
+            if request.get(member):
+                raise bad_request(
+                    f"{member} is for non-proxy (AWS) integrations: AWS_PROXY passes the message whole"
+                )
     if (request.get("ContentHandlingStrategy") or "CONVERT_TO_TEXT") != "CONVERT_TO_TEXT":
         raise bad_request("labcloud supports ContentHandlingStrategy CONVERT_TO_TEXT only")
-    uri = str(request.get("IntegrationUri") or "")
-    if not function_of(uri).startswith("arn:aws:lambda:"):
-        raise bad_request(f"Invalid integration URI specified: {uri!r} (a Lambda function ARN)")
     if (request.get("PayloadFormatVersion") or "1.0") != "1.0":
         raise bad_request("PayloadFormatVersion must be 1.0 for WebSocket APIs")
     doc: dict[str, Any] = {
         "IntegrationId": ids.new_id(),
         "IntegrationType": kind,
         "ConnectionType": "INTERNET",
-        "IntegrationMethod": "POST",
+        "IntegrationMethod": method,
         "IntegrationUri": uri,
         "PayloadFormatVersion": "1.0",
         "TimeoutInMillis": int(request.get("TimeoutInMillis") or 29000),
@@ -227,6 +270,17 @@ def new_integration(api: ApiRecord, request: dict[str, Any]) -> dict[str, Any]:
         raise bad_request("TimeoutInMillis must be between 50 and 29000 for WebSocket APIs")
     if kind == "AWS":
         doc["PassthroughBehavior"] = passthrough or "WHEN_NO_MATCH"
+    if credentials:
+        doc["CredentialsArn"] = str(credentials)
+    if request.get("RequestParameters"):
+        doc["RequestParameters"] = websocket_request.check_parameters(request["RequestParameters"])
+    if request.get("RequestTemplates"):
+        doc["RequestTemplates"] = websocket_request.check_templates(
+            request["RequestTemplates"], "RequestTemplates"
+        )
+    if request.get("TemplateSelectionExpression"):
+        selection = str(request["TemplateSelectionExpression"])
+        doc["TemplateSelectionExpression"] = websocket_request.check_selection(selection)
     if request.get("Description"):
         doc["Description"] = request["Description"]
     return doc

@@ -4,8 +4,8 @@ form ``/_labcloud/execute-api/<api-id>/<stage>``), and the open connections the 
 The handshake first checks the ``$connect`` route's authorization (``websocket_auth.py``), then runs its function (AWS's CONNECT event); an answer whose
 ``statusCode`` is not 2xx refuses the upgrade with that status, a failure with 500. Each message is
 routed by the API's selection expression to its route or ``$default`` (none: the client is sent
-AWS's ``Forbidden`` message), one at a time per connection in arrival order; a two-way route (a
-``$default`` route response) sends the function's ``body`` back. A close (the client's, DeleteConnection,
+AWS's ``Forbidden`` message), one at a time per connection in arrival order; a two-way route (one with
+its ``$default`` route response) sends the function's ``body`` back. A close (the client's, DeleteConnection,
 a limit, the idle timeout) runs ``$disconnect``. Connections live in memory only."""
 
 from __future__ import annotations
@@ -31,7 +31,13 @@ from labcloud.protocol.websocket import (
     offered_subprotocols,
 )
 from labcloud.protocol.wire import WireRequest, WireResponse
-from labcloud.services.apigatewayv2 import websocket_auth, websocket_mapping, websocket_validation
+from labcloud.services.apigatewayv2 import (
+    websocket_auth,
+    websocket_mapping,
+    websocket_request,
+    websocket_service,
+    websocket_validation,
+)
 from labcloud.services.apigatewayv2.interfaces import ConnectionFacts
 from labcloud.services.apigatewayv2.publish import api_arn
 from labcloud.services.apigatewayv2.repo.apis import ApiRecord
@@ -75,6 +81,11 @@ class Outcome:
     body: str | bytes | None
     headers: dict[str, str]
     failed: bool = False
+    #: Why it failed, for the server log and the message's event (AWS's execution log).
+    reason: str | None = None
+
+    def note(self) -> dict[str, str]:
+        return {"error": self.reason} if self.reason else {}
 
 
 class LiveConnection:
@@ -221,6 +232,7 @@ class WebSocketGateway:
                 latency_ms=round((time.perf_counter() - started) * 1000.0, 3),
                 target=_target(served, route),
                 authorizer=websocket_auth.note(route, served.get("authorizers") or {}, None),
+                **outcome.note(),
             )
             if outcome.failed:
                 return _message(500, "Internal server error")
@@ -272,7 +284,7 @@ class WebSocketGateway:
             return
         event = message_event(conn, str(route["RouteKey"]), data, request_id)
         started = time.perf_counter()
-        outcome = await self._invoke(api, conn, served, route, event)
+        outcome = await self._invoke(api, conn, served, route, event, data)
         self.record(
             api,
             "apigatewayv2.websocket.message",
@@ -282,13 +294,14 @@ class WebSocketGateway:
             request_id=request_id,
             latency_ms=round((time.perf_counter() - started) * 1000.0, 3),
             target=_target(served, route),
+            **outcome.note(),
         )
         if outcome.failed:
             live.send(_error("Internal server error", conn, request_id))
             return
-        two_way = route.get("RouteResponseSelectionExpression") and any(
-            str(p).startswith(f"{route['RouteId']}/") for p in served.get("route_responses") or ()
-        )
+        # as on AWS, the route's ($default) route response makes it two-way, whether or not the route names
+        # a RouteResponseSelectionExpression (AWS's Step Functions sync pattern sets only the response)
+        two_way = any(str(p).startswith(f"{route['RouteId']}/") for p in served.get("route_responses") or ())
         if not two_way or outcome.body is None:
             return
         integration_id = str(route.get("Target") or "").removeprefix("integrations/")
@@ -317,10 +330,20 @@ class WebSocketGateway:
         served: dict[str, Any],
         route: dict[str, Any],
         event: dict[str, Any],
+        data: str | bytes | None = None,
     ) -> Outcome:
         integration = served["integrations"].get(str(route.get("Target") or "").removeprefix("integrations/"))
         if integration is None:
             return Outcome(500, None, {}, failed=True)
+        inbound = self._inbound(conn, event, data)
+        timeout = int(integration.get("TimeoutInMillis") or 29000) / 1000.0
+        if websocket_service.is_service(integration):
+            try:
+                status, body = await websocket_service.call(self.state, api, integration, inbound, timeout)
+            except websocket_service.Failed as exc:
+                log.warning("WebSocket API %s: route %s: %s", api.id, route["RouteKey"], exc)
+                return Outcome(500, None, {}, failed=True, reason=str(exc))
+            return Outcome(status, body, {})
         function = function_of(str(integration["IntegrationUri"]))
         region = function.split(":")[3]
         if not await self._allowed(api, conn.stage, str(route["RouteKey"]), function):
@@ -329,7 +352,15 @@ class WebSocketGateway:
             )
             return Outcome(500, None, {}, failed=True)
         proxy = integration["IntegrationType"] != "AWS"
-        payload = json.dumps(event).encode() if proxy else _passthrough(event)
+        if proxy:
+            payload = json.dumps(event).encode()
+        else:
+            try:
+                mapped = websocket_request.payload(integration, inbound)
+            except websocket_request.Refused as exc:
+                log.warning("WebSocket API %s: route %s: %s", api.id, route["RouteKey"], exc)
+                return Outcome(500, None, {}, failed=True, reason=f"Execution failed: {exc}")
+            payload = mapped if isinstance(mapped, bytes) else mapped.encode()
         call = self.state.calls.call(
             "lambda",
             "Invoke",
@@ -337,7 +368,6 @@ class WebSocketGateway:
             account_id=api.account_id,
             region=region,
         )
-        timeout = int(integration.get("TimeoutInMillis") or 29000) / 1000.0
         try:
             result = await asyncio.wait_for(call, timeout)
         except (asyncio.TimeoutError, AwsError) as exc:
@@ -348,6 +378,17 @@ class WebSocketGateway:
         if not proxy:  # the function's answer as it is, for the integration responses to map
             return Outcome(200, bytes(result.get("Payload") or b"").decode("utf-8", "replace"), {})
         return _outcome(bytes(result.get("Payload") or b""))
+
+    def _inbound(
+        self, conn: Connected, event: dict[str, Any], data: str | bytes | None
+    ) -> websocket_request.Inbound:
+        """What the request mapping of a non-proxy integration reads (the handshake's on ``$connect``)."""
+        stage = self.state.apis.part(conn.api_id, "stage", conn.stage)
+        variables = dict((stage.doc.get("StageVariables") if stage is not None else None) or {})
+        context = dict(event["requestContext"])
+        if context.get("eventType") == "CONNECT":
+            return websocket_request.Inbound(data, context, variables, list(conn.fields), list(conn.query))
+        return websocket_request.Inbound(data, context, variables)
 
     async def _allowed(self, api: ApiRecord, stage: str, route_key: str, function: str) -> bool:
         """AWS requires the function's policy to let ``apigateway.amazonaws.com`` invoke it for this API."""
@@ -459,12 +500,6 @@ def _target(served: dict[str, Any], route: dict[str, Any]) -> str | None:
     """The function a route's integration invokes (for the view)."""
     integration = served["integrations"].get(str(route.get("Target") or "").removeprefix("integrations/"))
     return function_of(str(integration["IntegrationUri"])) if integration else None
-
-
-def _passthrough(event: dict[str, Any]) -> bytes:
-    """A non-proxy integration's payload: the message itself (WHEN_NO_MATCH with no request templates)."""
-    body = str(event.get("body") or "")
-    return base64.b64decode(body) if event.get("isBase64Encoded") else body.encode()
 
 
 def _error(message: str, conn: Connected, request_id: str) -> str:
