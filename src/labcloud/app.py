@@ -13,6 +13,7 @@ import logging
 from collections.abc import Callable
 from urllib.parse import parse_qs
 
+from labcloud import dataclass_code
 from labcloud.config import Settings
 from labcloud.context import RequestContext, SignedRequest
 from labcloud.digits import is_digits
@@ -153,6 +154,8 @@ class LabcloudApp:
             await asyncio.sleep(0)
             await self.hub.until_quiet()
             importlib.import_module(name)
+        await self.hub.until_quiet()
+        dataclass_code.save()  # what start-up compiled, kept even if this server is killed (dataclass_code.py)
 
     async def shutdown(self) -> None:
         await self.hub.stop()
