@@ -78,6 +78,13 @@ AT_START = [
     "labcloud.resource_map",
     # state snapshots: the first save, load or listing
     "labcloud.store.snapshot",
+    # CloudWatch's per-service metrics rules and listeners (and the interfaces their gauges read): each
+    # at its service's first request, first event or the first sample (~10 ms of the start before)
+    "labcloud.services.cloudwatch.publishing.dynamodb",
+    "labcloud.services.cloudwatch.publishing.lambda_",
+    "labcloud.services.cloudwatch.publishing.s3",
+    "labcloud.services.sqs.interfaces",
+    "labcloud.services.efs.interfaces",
 ]
 
 _START_SCRIPT = """
