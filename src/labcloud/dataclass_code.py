@@ -19,6 +19,7 @@ import dataclasses
 import hashlib
 import marshal
 import os
+import struct
 import sys
 import threading
 import zlib
@@ -28,7 +29,7 @@ from types import CodeType
 from typing import Any
 
 #: Bumped when what the file holds changes.
-FORMAT = 1
+FORMAT = 2
 _MAGIC = b"labcloud-dataclass-code\n"
 #: Beyond this many entries, a save keeps only the ones this process used (old labcloud versions' text).
 MAX_ENTRIES = 20_000
@@ -46,35 +47,59 @@ def _key(source: str) -> bytes:
     return hashlib.sha256(source.encode("utf-8", "surrogatepass")).digest()
 
 
+_ENTRY = struct.Struct("<32sIII")  # digest, offset and length in the data, CRC-32 of the entry
+
+
 def encode(entries: dict[bytes, bytes]) -> bytes:
-    """The file for ``entries`` (digest of the text → its marshalled code)."""
-    payload = marshal.dumps(entries)
-    return _MAGIC + f"{FORMAT} {len(payload)} {zlib.crc32(payload)}\n".encode() + payload
+    """The file for ``entries`` (digest of the text → its marshalled code): a header, an index of fixed-size
+    rows (checked by a CRC-32 of its own) and the entries, each checked by its row's CRC-32 when first read,
+    so a start reads the index, never the whole file's worth of code it does not run."""
+    index = bytearray()
+    data = bytearray()
+    for key, value in entries.items():
+        index += _ENTRY.pack(key, len(data), len(value), zlib.crc32(value))
+        data += value
+    header = f"{FORMAT} {len(entries)} {len(data)} {zlib.crc32(index)}\n".encode()
+    return _MAGIC + header + bytes(index) + bytes(data)
 
 
 def decode(blob: bytes) -> dict[bytes, bytes]:
-    """The entries in ``blob``; none when it is not a whole file of this format."""
+    """Every entry in ``blob`` that reads back whole (the tests' view of :func:`index`)."""
+    found = index(blob)
+    return {key: value for key in found if (value := entry(blob, found, key)) is not None}
+
+
+def index(blob: bytes) -> dict[bytes, tuple[int, int, int]]:
+    """Digest → (offset, length, CRC-32) of each entry; none when ``blob`` is not a whole file of this format."""
     if not blob.startswith(_MAGIC):
         return {}
     line_end = blob.find(b"\n", len(_MAGIC))
     try:
-        fmt, length, checksum = blob[len(_MAGIC) : line_end].decode("ascii").split(" ")
-        payload = blob[line_end + 1 :]
-        if (
-            line_end < 0
-            or fmt != str(FORMAT)
-            or len(payload) != int(length)
-            or zlib.crc32(payload) != int(checksum)
-        ):
+        fmt, count, length, checksum = blob[len(_MAGIC) : line_end].decode("ascii").split(" ")
+        rows = memoryview(blob)[line_end + 1 : line_end + 1 + int(count) * _ENTRY.size]
+        data_start = line_end + 1 + len(rows)
+        if line_end < 0 or fmt != str(FORMAT) or len(rows) != int(count) * _ENTRY.size:
             return {}
-        entries = marshal.loads(payload)
-    except (ValueError, EOFError, TypeError, UnicodeDecodeError):
+        if len(blob) - data_start != int(length) or zlib.crc32(rows) != int(checksum):
+            return {}
+    except (ValueError, UnicodeDecodeError):
         return {}
-    if not isinstance(entries, dict) or not all(
-        type(key) is bytes and type(value) is bytes for key, value in entries.items()
-    ):
-        return {}
-    return entries
+    found: dict[bytes, tuple[int, int, int]] = {}
+    for key, offset, size, crc in _ENTRY.iter_unpack(rows):
+        if offset + size > int(length):
+            return {}
+        found[key] = (data_start + offset, size, crc)
+    return found
+
+
+def entry(blob: bytes, found: dict[bytes, tuple[int, int, int]], key: bytes) -> bytes | None:
+    """The entry ``key`` of ``blob``, or None when it is not there or its bytes are not what was written."""
+    where = found.get(key)
+    if where is None:
+        return None
+    offset, size, crc = where
+    value = blob[offset : offset + size]
+    return value if zlib.crc32(value) == crc else None
 
 
 class CodeCache:
@@ -83,9 +108,10 @@ class CodeCache:
     def __init__(self, path: Path) -> None:
         self.path = path
         try:
-            self._stored = decode(path.read_bytes())
+            self._blob = path.read_bytes()
         except OSError:
-            self._stored = {}
+            self._blob = b""
+        self._index = index(self._blob)
         self._code: dict[bytes, CodeType] = {}
         #: Entries compiled by this process, not in the file yet.
         self._new: dict[bytes, bytes] = {}
@@ -98,7 +124,7 @@ class CodeCache:
         code = self._code.get(key)
         if code is not None:
             return code
-        stored = self._stored.get(key)
+        stored = entry(self._blob, self._index, key)
         if stored is not None:
             try:
                 loaded = marshal.loads(stored)
@@ -123,18 +149,24 @@ class CodeCache:
         new = self._new.copy()
         if not new:
             return
-        entries = {**self._stored, **new}
-        if len(entries) > MAX_ENTRIES:
-            used = self._code.copy()
-            entries = {key: value for key, value in entries.items() if key in used}
+        used = self._code.copy()
+        keep = (
+            self._index
+            if len(self._index) + len(new) <= MAX_ENTRIES
+            else {k: v for k, v in self._index.items() if k in used}
+        )
+        entries = {key: value for key in keep if (value := entry(self._blob, self._index, key)) is not None}
+        entries.update(new)
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             temp = self.path.with_name(f".{self.path.name}.{os.getpid()}.{threading.get_ident()}")
-            temp.write_bytes(encode(entries))
+            blob = encode(entries)
+            temp.write_bytes(blob)
             os.replace(temp, self.path)
         except OSError:
             return
-        self._stored = entries
+        self._blob = blob
+        self._index = index(blob)
         for key in new:
             self._new.pop(key, None)
 
