@@ -31,8 +31,9 @@ from typing import Any
 #: Bumped when what the file holds changes.
 FORMAT = 2
 _MAGIC = b"labcloud-dataclass-code\n"
-#: Beyond this many entries, a save keeps only the ones this process used (old labcloud versions' text).
-MAX_ENTRIES = 20_000
+#: Beyond this many entries (every record of every service is ~1,500), a save keeps only the ones this
+#: process used: text of older labcloud versions goes, and the index a start reads stays small.
+MAX_ENTRIES = 5_000
 
 
 def cache_path() -> Path | None:
