@@ -17,6 +17,8 @@ CASES = [
     ("pipes", "ListPipes", "labcloud.services.events.patterns"),
     # Scheduler's expression language (zoneinfo, EventBridge's schedule parser): creating or firing a schedule
     ("scheduler", "ListSchedules", "labcloud.services.eventscheduler.expressions"),
+    # KMS's interface (~1 ms): only an SSE-KMS queue's messages need KMS
+    ("sqs", "ListQueues", "labcloud.services.kms.interfaces"),
     # graphql-core (~100 ms with airspeed): only parsing a schema or running a query needs it
     ("appsync", "ListGraphqlApis", "graphql"),
     ("appsync", "ListGraphqlApis", "airspeed"),
