@@ -85,6 +85,10 @@ AT_START = [
     # imports it); S3's blob store needs shutil (with bz2 and lzma) only to join parts or clear its files
     "importlib.resources",
     "shutil",
+    # the CBOR codecs and cbor2: the warm-up imports them, or the first CBOR request
+    "labcloud.protocol.cbor_codec",
+    "labcloud.protocol.amz_cbor_codec",
+    "cbor2",
     # CloudWatch's per-service metrics rules and listeners (and the interfaces their gauges read): each
     # at its service's first request, first event or the first sample (~10 ms of the start before)
     "labcloud.services.cloudwatch.publishing.dynamodb",
