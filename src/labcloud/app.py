@@ -13,6 +13,7 @@ import logging
 from collections.abc import Callable
 from urllib.parse import parse_qs
 
+from labcloud import dataclass_code
 from labcloud.config import Settings
 from labcloud.context import RequestContext, SignedRequest
 from labcloud.digits import is_digits
@@ -62,6 +63,7 @@ from labcloud.protocol.user_pool_discovery import discovery_target
 from labcloud.protocol.validation_codes import codes_for, unencodable_text
 from labcloud.protocol.wire import WireRequest, WireResponse
 from labcloud.services.base import Provider
+from labcloud.store import as_built
 from labcloud.store.datadir import NO_SPACE_MESSAGE, out_of_space
 from labcloud.store.db import Store
 
@@ -153,6 +155,9 @@ class LabcloudApp:
             await asyncio.sleep(0)
             await self.hub.until_quiet()
             importlib.import_module(name)
+        await self.hub.until_quiet()
+        as_built.save()
+        dataclass_code.save()  # what start-up compiled, kept even if this server is killed (dataclass_code.py)
 
     async def shutdown(self) -> None:
         await self.hub.stop()

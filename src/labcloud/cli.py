@@ -12,7 +12,6 @@ from pathlib import Path
 
 from labcloud import __version__
 from labcloud.bytecode import keep_bytecode_cached
-from labcloud.config import Settings, default_data_dir, default_sfn_mock_config, default_snapshot_dir
 
 
 def _up(args: argparse.Namespace) -> int:
@@ -20,11 +19,19 @@ def _up(args: argparse.Namespace) -> int:
         print("labcloud: --wait goes with --detach", file=sys.stderr)
         return 2
     if args.detach:
+        from labcloud.config import default_data_dir
         from labcloud.detached import start
 
         data_dir = "" if args.in_memory else str(Path(args.data_dir) if args.data_dir else default_data_dir())
         return start(args.words, args.port, args.host, data_dir, wait=args.wait, timeout=args.wait_timeout)
     keep_bytecode_cached()  # before the server's modules are imported
+    from labcloud import dataclass_code
+
+    dataclass_code.install()  # so is this: their records' generated methods, compiled by an earlier start
+    from labcloud.config import Settings, default_data_dir, default_sfn_mock_config, default_snapshot_dir
+    from labcloud.store import as_built
+
+    as_built.install()  # and new owners' tables as their migrations leave them, made by an earlier start
     # Importing and building the app allocates ~50,000 objects that live as long as the server; the
     # collector would scan them over and over meanwhile (~9 ms of start-up). serve() turns it back on.
     gc.disable()
@@ -69,6 +76,7 @@ def _up(args: argparse.Namespace) -> int:
 
 
 def _env(args: argparse.Namespace) -> int:
+    from labcloud.config import default_data_dir
     from labcloud.shell_env import exports
 
     endpoint = args.endpoint or os.environ.get("LABCLOUD_ENDPOINT") or f"http://127.0.0.1:{args.port}"

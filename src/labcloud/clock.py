@@ -69,6 +69,15 @@ def attach(store: Store, bus: EventBus | None, account_id: str, region: str) -> 
     _offset = float(kept or 0.0)
 
 
+def detach(store: Store) -> None:
+    """Stop keeping the offset in ``store`` (its hub closed it): later moves live in memory only, instead of
+    failing on a closed database (a process that builds hubs one after another, like a test run)."""
+    global _store, _bus
+    with _lock:
+        if _store is store:
+            _store, _bus = None, None
+
+
 def advance(seconds: float) -> float:
     """Move the clock ``seconds`` forward (never backward: use :func:`set`); the new offset."""
     if seconds < 0:

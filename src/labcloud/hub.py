@@ -297,6 +297,7 @@ class Hub:
         self.started = False
 
     def close(self) -> None:
+        clock.detach(self.store)
         self.store.close()
 
     async def reset(self) -> None:

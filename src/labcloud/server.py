@@ -14,9 +14,11 @@ import socket
 import sys
 import threading
 
+from labcloud import dataclass_code
 from labcloud.app import LabcloudApp
 from labcloud.config import Settings
 from labcloud.http import listener
+from labcloud.store import as_built
 from labcloud.store.datadir import DataDirError, lock_data_dir
 
 
@@ -86,6 +88,8 @@ def serve(settings: Settings) -> int:
     status = listener.serve(
         app, sock, listener.Timeouts(head=settings.http_head_timeout, idle=settings.http_idle_timeout)
     )
+    as_built.save()
+    dataclass_code.save()  # the records this run built that no earlier start had (dataclass_code.py)
     if app.hub.fatal is not None:  # a service built after the first answer could not open its data
         print(f"labcloud: {app.hub.fatal}", file=sys.stderr)
         return 1

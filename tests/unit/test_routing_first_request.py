@@ -100,3 +100,32 @@ def test_a_target_signed_by_its_service_reads_that_model_only(service: str, targ
         [sys.executable, "-c", _TARGETED, service, target], capture_output=True, text=True, check=True
     ).stdout
     assert out.split(" ", 2) == [service, target.rsplit(".", 1)[1], f"['{service}']\n"]
+
+
+def test_a_structures_single_member_is_the_one_its_members_hold() -> None:
+    s3 = service_index("s3")
+    for name in s3.model.operation_names:
+        shape = s3.operation(name).input_shape
+        if shape is None:
+            continue
+        for member in shape.required_members:
+            single = shape.member(member)
+            assert (single.name, single.serialization, single.metadata) == (
+                shape.members[member].name,
+                shape.members[member].serialization,
+                shape.members[member].metadata,
+            )
+
+
+_S3_CANDIDATES = """
+from labcloud.protocol import s3_routing
+from labcloud.protocol.models import service_index
+s3_routing._candidates()
+shape = service_index("s3").operation("PutObject").input_shape
+print("members" in shape.__dict__)
+"""
+
+
+def test_s3s_router_resolves_only_the_required_members_of_its_operations() -> None:
+    out = subprocess.run([sys.executable, "-c", _S3_CANDIDATES], capture_output=True, text=True, check=True)
+    assert out.stdout.split() == ["False"]

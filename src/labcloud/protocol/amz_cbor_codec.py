@@ -26,10 +26,6 @@ CONTENT_TYPE = "application/x-amz-cbor-1.1"
 UTC = dt.timezone.utc
 
 
-def is_amz_cbor(content_type: str) -> bool:
-    return content_type.split(";", 1)[0].strip().lower().startswith("application/x-amz-cbor")
-
-
 def _millis(*args: Any) -> dt.datetime:
     """Tag 1's content (epoch milliseconds) as a datetime; cbor2 hands the tag's decoded value first."""
     value = args[0]

@@ -3,14 +3,13 @@
 from __future__ import annotations
 
 import asyncio
+import importlib
 import json
 from collections.abc import Callable
 from functools import cache, partial
 from typing import Any, Protocol
 
 from labcloud.errors import AwsError
-from labcloud.protocol.amz_cbor_codec import AmzCborCodec
-from labcloud.protocol.cbor_codec import CborCodec
 from labcloud.protocol.ec2_codec import Ec2Codec
 from labcloud.protocol.json_codec import JsonCodec
 from labcloud.protocol.models import QUERY_COMPATIBLE, SERVICES, service_index, service_model, warm
@@ -32,9 +31,15 @@ class Codec(Protocol):
 @cache
 def codec_for(service: str, query_mode: bool = False, cbor: bool = False, amz_cbor: bool = False) -> Codec:
     index = service_index(service)
+    # the CBOR codecs (with cbor2, ~2 ms) are imported by the warm-up once the server answers, or by the
+    # first CBOR request if it comes sooner: no start needs them (issue 40)
     if cbor:
+        from labcloud.protocol.cbor_codec import CborCodec
+
         return CborCodec(index)
     if amz_cbor and index.protocol == "json":
+        from labcloud.protocol.amz_cbor_codec import AmzCborCodec
+
         return AmzCborCodec(index)
     if index.protocol == "ec2":
         return Ec2Codec(index)
@@ -54,6 +59,10 @@ def warm_steps() -> list[Callable[[], object]]:
         steps += [partial(service_model, name), partial(service_index, name), partial(codec_for, name)]
         if name in QUERY_COMPATIBLE:
             steps.append(partial(codec_for, name, True))
+    steps += [
+        partial(importlib.import_module, f"labcloud.protocol.{name}")
+        for name in ("cbor_codec", "amz_cbor_codec")
+    ]
     steps += [warm, release_free_memory]
     return steps
 

@@ -13,7 +13,6 @@ from dataclasses import dataclass, field
 from urllib.parse import parse_qsl, unquote
 
 from labcloud.errors import AwsError
-from labcloud.protocol.amz_cbor_codec import is_amz_cbor
 from labcloud.protocol.models import QUERY_COMPATIBLE, SERVICES, query_actions, service_index, target_service
 from labcloud.protocol.s3_routing import BucketExists, is_s3_request, is_s3control_request, s3_route
 from labcloud.protocol.sigv4_scope import credential_scope
@@ -42,6 +41,11 @@ _SIGNED_AS = {"apigateway": ("apigatewayv2",), "appconfig": ("appconfigdata",)}
 _OWN_SIGNER_ONLY = frozenset({"fis", "iot", "iot-data"})
 #: The service namespace of an ARN in a request path.
 _PATH_ARN = re.compile(r"arn:aws[a-z-]*:([a-z0-9-]+):")
+
+
+def is_amz_cbor(content_type: str) -> bool:
+    """Is this body Kinesis's CBOR (the Java SDK's), read by ``amz_cbor_codec``, not JSON?"""
+    return content_type.split(";", 1)[0].strip().lower().startswith("application/x-amz-cbor")
 
 
 @dataclass(slots=True)

@@ -161,7 +161,7 @@ def _candidates() -> dict[tuple[str, str], tuple[_Candidate, ...]]:
         input_shape = op.input_shape
         if input_shape is not None:
             for member_name in input_shape.required_members:
-                member = input_shape.members[member_name]
+                member = input_shape.member(member_name)
                 where = member.serialization.get("location")
                 wire = str(member.serialization.get("name", member_name))
                 if where == "querystring":

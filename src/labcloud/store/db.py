@@ -33,6 +33,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from labcloud.store import as_built
 from labcloud.store.datadir import (
     FULL_CHECK_BYTES,
     DataDirError,
@@ -120,6 +121,41 @@ def _alters(migrations: Sequence[Migration]) -> bool:
         m.apply is not None or any("ALTER TABLE" in statement.upper() for statement in m.statements)
         for m in migrations
     )
+
+
+def _scratch_built(
+    statements: Sequence[str], migrations: Sequence[Migration]
+) -> list[tuple[str, str, str]] | None:
+    """The objects (type, name, SQL) the baseline and migrations leave in a database holding nothing else, in
+    the order they were made; None when a migration leaves rows or fails there (``Store._create_as_built``)."""
+    scratch = sqlite3.connect(":memory:", isolation_level=None)
+    try:
+        scratch.row_factory = (
+            sqlite3.Row
+        )  # as the store's own connection: a migration's function may index by name
+        scratch.execute("PRAGMA foreign_keys=ON")
+        for statement in statements:
+            scratch.execute(statement)
+        for migration in sorted(migrations, key=lambda m: m.version):
+            for statement in migration.statements:
+                scratch.execute(statement)
+            if migration.apply is not None:
+                migration.apply(scratch)
+        made: list[tuple[str, str, str]] = [
+            (str(kind), str(name), str(sql))
+            for kind, name, sql in scratch.execute(
+                "SELECT type, name, sql FROM sqlite_master"
+                " WHERE sql IS NOT NULL AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY rowid"
+            )
+        ]
+        tables = [name for kind, name, _ in made if kind == "table"]
+        if any(scratch.execute(f'SELECT 1 FROM "{name}" LIMIT 1').fetchone() for name in tables):
+            return None
+    except sqlite3.Error:
+        return None
+    finally:
+        scratch.close()
+    return made
 
 
 class Store:
@@ -243,37 +279,25 @@ class Store:
         columns, indexes and triggers as running them here. Not when one of those names exists here
         already (an owner never recorded but with tables: a data dir from before versioned
         migrations), nor when a migration left rows or fails there (one reaching outside its owner's
-        tables): the migrations then run here as always."""
-        scratch = sqlite3.connect(":memory:", isolation_level=None)
-        try:
-            scratch.row_factory = sqlite3.Row
-            scratch.execute("PRAGMA foreign_keys=ON")
-            for statement in statements:
-                scratch.execute(statement)
-            for migration in sorted(migrations, key=lambda m: m.version):
-                for statement in migration.statements:
-                    scratch.execute(statement)
-                if migration.apply is not None:
-                    migration.apply(scratch)
-            made = scratch.execute(
-                "SELECT type, name, sql FROM sqlite_master"
-                " WHERE sql IS NOT NULL AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY rowid"
-            ).fetchall()
-            tables = [row["name"] for row in made if row["type"] == "table"]
-            if any(scratch.execute(f'SELECT 1 FROM "{name}" LIMIT 1').fetchone() for name in tables):
+        tables): the migrations then run here as always. What the scratch database made is kept per user
+        under ``labcloud up`` (``as_built.py``), so a later start skips it."""
+        cache = as_built.installed()
+        entry = as_built.key(statements, migrations) if cache is not None else None
+        made = cache.lookup(entry) if cache is not None and entry is not None else None
+        if made is None:
+            made = _scratch_built(statements, migrations)
+            if made is None:
                 return False
-        except sqlite3.Error:
-            return False
-        finally:
-            scratch.close()
-        names = [row["name"] for row in made]
+            if cache is not None and entry is not None:
+                cache.remember(entry, made)
+        names = [name for _, name, _ in made]
         taken = self.conn.execute(
             f"SELECT 1 FROM sqlite_master WHERE name IN ({','.join('?' * len(names))}) LIMIT 1", names
         ).fetchone()
         if taken is not None:
             return False
-        for row in made:
-            self.conn.execute(row["sql"])
+        for _, _, sql in made:
+            self.conn.execute(sql)
         return True
 
     # ------------------------------------------------------------------ queries

@@ -11,11 +11,14 @@ owner-only); what KMS decides is whether the call may go ahead, with KMS's own p
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
-from labcloud.services.kms.interfaces import KeyRing
 from labcloud.services.sqs.queues import Queue
+
+if TYPE_CHECKING:
+    from labcloud.services.kms.interfaces import KeyRing
 
 #: KMS's error codes → SQS's, as SQS reports them.
 _CODES = {

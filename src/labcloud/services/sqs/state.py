@@ -5,17 +5,20 @@ from __future__ import annotations
 import asyncio
 from dataclasses import dataclass, field
 from functools import partial
+from typing import TYPE_CHECKING
 
 from labcloud.config import Settings
 from labcloud.events.bus import EventBus
 from labcloud.resource_policies import PolicyCount
-from labcloud.services.kms.interfaces import KeyRing
 from labcloud.services.shape import Host, Interfaces
 from labcloud.services.sqs.encryption import DataKeys
 from labcloud.services.sqs.later import Later
 from labcloud.services.sqs.long_poll import QueueSignals
 from labcloud.services.sqs.repo.queues import Queues, count_policies
 from labcloud.store.db import Store
+
+if TYPE_CHECKING:
+    from labcloud.services.kms.interfaces import KeyRing
 
 
 @dataclass(slots=True)
@@ -38,6 +41,9 @@ class SqsState:
     reach: Interfaces | None = None
 
     def key_ring(self) -> KeyRing | None:
+        # imported here: only SSE-KMS queues need KMS, and not SQS's first call (issue 40)
+        from labcloud.services.kms.interfaces import KeyRing
+
         return None if self.reach is None else self.reach.interface(KeyRing)
 
     @staticmethod

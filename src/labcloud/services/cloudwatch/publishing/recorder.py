@@ -11,12 +11,18 @@ calls are durable as soon as they are answered.
 
 Hooks: ``add_rule(service, rule)`` registers another request observer, ``add_listener(kind_prefix,
 fn)`` another event-bus listener — the place for, e.g., CloudWatch Logs metric filters.
+
+The built-in rules and listeners (one module of this package per service) are imported when first
+used: a rule on its service's first request, a listener at its first event, the gauges' interfaces at
+the first sample. Importing all of them with CloudWatch, which the server builds before it answers,
+was ~10 ms of the start (issue 40).
 """
 
 from __future__ import annotations
 
 import asyncio
 import datetime as dt
+import importlib
 import logging
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
@@ -26,42 +32,42 @@ from labcloud.config import Settings
 from labcloud.context import RequestContext
 from labcloud.events.bus import Event, EventBus
 from labcloud.scheduler import Periodic
-from labcloud.services.acm.interfaces import CertificateExpiries
-from labcloud.services.efs.interfaces import StorageSizes
-from labcloud.services.elbv2.interfaces import TargetHealthCounts
-from labcloud.services.route53.interfaces import HealthStatuses
-from labcloud.services.s3.interfaces import RequestMetricsFilters, StorageTotals
-from labcloud.services.sqs.interfaces import QueueDepths
-
-from . import (
-    acm,
-    apigateway,
-    apigatewayv2,
-    appsync,
-    cloudfront,
-    cognito,
-    dynamodb,
-    efs,
-    elbv2,
-    events,
-    firehose,
-    iot,
-    kinesis,
-    lambda_,
-    pipes,
-    route53,
-    s3,
-    scheduler,
-    ses,
-    sns,
-    sqs,
-    stepfunctions,
-)
 
 if TYPE_CHECKING:
     from labcloud.services.shape import Caller, Interfaces
 
 log = logging.getLogger("labcloud.cloudwatch")
+
+#: Service → the module of this package whose ``observe`` is the rule for its requests (S3's ``rule``).
+RULES: dict[str, str] = {"sqs": "sqs", "dynamodb": "dynamodb", "kinesis": "kinesis", "s3": "s3"}
+#: (event kind prefix, module of this package, its listener): the bus delivers only these kinds.
+LISTENERS: tuple[tuple[str, str, str], ...] = (
+    ("lambda.", "lambda_", "on_event"),
+    ("events.", "events", "on_event"),
+    ("stepfunctions.execution.", "stepfunctions", "on_event"),
+    ("sns.", "sns", "on_event"),
+    ("kinesis.shard.", "kinesis", "on_shard_event"),
+    ("apigatewayv2.request", "apigatewayv2", "on_event"),
+    ("appsync.graphql.request", "appsync", "on_event"),
+    ("apigateway.request", "apigateway", "on_event"),
+    ("scheduler.target.", "scheduler", "on_event"),
+    ("pipes.pipe.batch", "pipes", "on_event"),
+    ("firehose.", "firehose", "on_event"),
+    ("ses.message.", "ses", "on_event"),
+    ("cognito.", "cognito", "on_event"),
+    ("elbv2.request", "elbv2", "on_event"),
+    ("acm.certificate.", "acm", "on_event"),
+    ("cloudfront.request", "cloudfront", "on_event"),
+    ("iot.message.published", "iot", "on_event"),
+    ("iot.rule.matched", "iot", "on_event"),
+    ("iot.action.", "iot", "on_event"),
+)
+
+
+def publishing(module: str) -> Any:
+    """One service's publishing module (imported the first time)."""
+    return importlib.import_module(f"{__package__}.{module}")
+
 
 Params = dict[str, Any]
 Handler = Callable[[RequestContext, Params], Awaitable[Params]]
@@ -88,30 +94,9 @@ class Recorder:
         self.pending: list[tuple[float, str, str, str, str, Dims, str, float]] = []
         self.dropped = 0
         self.deferred: list[tuple[Callable[..., None], tuple[Any, ...]]] = []
-        self.rules: dict[str, Rule] = {
-            "sqs": sqs.observe,
-            "dynamodb": dynamodb.observe,
-            "kinesis": kinesis.observe,
-            "s3": s3.rule(lambda: self.interfaces.offered(RequestMetricsFilters)),
-        }
+        self.rules: dict[str, Rule] = {service: self._first_rule(service) for service in RULES}
         self.listeners: list[tuple[str, Listener]] = [
-            ("lambda.", lambda_.on_event),
-            ("events.", events.on_event),
-            (stepfunctions.PREFIX, stepfunctions.on_event),
-            ("sns.", sns.on_event),
-            (kinesis.SHARD_PREFIX, kinesis.on_shard_event),
-            (apigatewayv2.PREFIX, apigatewayv2.on_event),
-            (appsync.PREFIX, appsync.on_event),
-            (apigateway.KIND, apigateway.on_event),
-            (scheduler.PREFIX, scheduler.on_event),
-            (pipes.PREFIX, pipes.on_event),
-            (firehose.PREFIX, firehose.on_event),
-            (ses.PREFIX, ses.on_event),
-            (cognito.PREFIX, cognito.on_event),
-            (elbv2.KIND, elbv2.on_event),
-            (acm.PREFIX, acm.on_event),
-            (cloudfront.PREFIX, cloudfront.on_event),
-            *((prefix, iot.on_event) for prefix in iot.PREFIXES),
+            (prefix, _deferred_listener(module, name)) for prefix, module, name in LISTENERS
         ]
         self.state: dict[str, Any] = {}
         self._tasks: list[asyncio.Task[None]] = []
@@ -122,6 +107,25 @@ class Recorder:
         self.enabled = settings.tuning.flag("LABCLOUD_SERVICE_METRICS", True)
 
     # ------------------------------------------------------------------ hooks
+
+    def _first_rule(self, service: str) -> Rule:
+        """What stands for ``service``'s rule until its first request, which puts the rule in its place."""
+
+        def first(
+            recorder: Recorder, ctx: RequestContext, params: Params, call_next: Handler
+        ) -> Awaitable[Params]:
+            module = publishing(RULES[service])
+            if service == "s3":
+                from labcloud.services.s3.interfaces import RequestMetricsFilters
+
+                rule: Rule = module.rule(lambda: self.interfaces.offered(RequestMetricsFilters))
+            else:
+                rule = module.observe
+            if self.rules.get(service) is first:  # not replaced by add_rule meanwhile
+                self.rules[service] = rule
+            return rule(recorder, ctx, params, call_next)
+
+        return first
 
     def add_rule(self, service: str, rule: Rule) -> None:
         self.rules[service] = rule
@@ -241,6 +245,16 @@ class Recorder:
         target health counts; certificates' days to expiry and S3's storage metrics once a day, EFS's
         StorageBytes every 15 minutes), once their service is built (a
         sample never builds one: the server builds them in the background right after it answers)."""
+        from labcloud.services.acm.interfaces import CertificateExpiries
+        from labcloud.services.efs.interfaces import StorageSizes
+        from labcloud.services.elbv2.interfaces import TargetHealthCounts
+        from labcloud.services.route53.interfaces import HealthStatuses
+        from labcloud.services.s3.interfaces import StorageTotals
+        from labcloud.services.sqs.interfaces import QueueDepths
+
+        acm, efs, elbv2, route53, s3, sqs = (
+            publishing(name) for name in ("acm", "efs", "elbv2", "route53", "s3", "sqs")
+        )
         now = clock.now()
         depths = self.interfaces.offered(QueueDepths)
         if depths is not None:
@@ -311,3 +325,15 @@ class Recorder:
             region=self.settings.region,
             data={"namespaces": sorted({k[2] for k in grouped}), "samples": len(pending)},
         )
+
+
+def _deferred_listener(module: str, name: str) -> Listener:
+    """A built-in listener, imported at its first event."""
+    found: list[Listener] = []
+
+    def listener(recorder: Recorder, event: Event) -> None:
+        if not found:
+            found.append(getattr(publishing(module), name))
+        found[0](recorder, event)
+
+    return listener
