@@ -84,12 +84,30 @@ def offline(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Labcloud
     env = {k: v for k, v in os.environ.items() if k != "LABCLOUD_NODE_SDK_DIR"}
     env.update(
         LABCLOUD_PUBLIC_LAYERS="offline",
-        LABCLOUD_NODE_SDK_CACHE=str(cache),  # nothing fetched yet
-        XDG_CACHE_HOME=str(tmp_path_factory.mktemp("xdg")),  # and no folder installed by hand
+        LABCLOUD_NODE_SDK_CACHE=str(cache),  # nothing fetched yet (nor a folder installed by hand looked at)
     )
     server = LabcloudProcess(in_memory=True, env=env).start()
     try:
         yield server, cache
+    finally:
+        server.stop()
+
+
+@pytest.fixture(scope="module")
+def unreachable(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LabcloudProcess]:
+    env = {
+        k: v for k, v in os.environ.items() if k not in ("LABCLOUD_NODE_SDK_DIR", "LABCLOUD_PUBLIC_LAYERS")
+    }
+    env.update(
+        LABCLOUD_NODE_SDK_CACHE=str(tmp_path_factory.mktemp("node-sdk")),
+        npm_config_cache=str(tmp_path_factory.mktemp("npm")),  # nothing in npm's own cache either
+        npm_config_registry="http://127.0.0.1:9/",  # nothing listens on the discard port
+        npm_config_fetch_retry_mintimeout="100",
+        npm_config_fetch_retry_maxtimeout="200",
+    )
+    server = LabcloudProcess(in_memory=True, env=env).start()
+    try:
+        yield server
     finally:
         server.stop()
 
@@ -148,3 +166,15 @@ def test_a_function_shipping_its_own_client_uses_it_and_nothing_is_missing(
     assert json.loads(answer["Payload"].read()) == "the function's own"
     assert "labcloud: could not fetch" not in log  # not counted as missing: nothing to fetch
     assert not (cache / "sets").exists()
+
+
+def test_an_unreachable_registry_is_an_import_error_and_the_log_says_npm_failed(
+    unreachable: LabcloudProcess,
+) -> None:
+    _deploy(unreachable, "no-registry", {"index.js": SQS_CJS})
+    answer, log = _invoke(unreachable, "no-registry", {"queue": "unused"})
+    error = json.loads(answer["Payload"].read())
+    assert answer["FunctionError"] == "Unhandled"
+    assert error["errorType"] == "Runtime.ImportModuleError"
+    assert "could not fetch the AWS SDK for JavaScript package(s) @aws-sdk/client-sqs" in log
+    assert "npm install @aws-sdk/client-sqs@3.1178.0 (npm) failed: npm error code ECONNREFUSED" in log

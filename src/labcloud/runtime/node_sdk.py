@@ -14,7 +14,7 @@ Node.js sandbox one such folder, read-only, at the same place:
   temporary folder and renamed, then ``current`` is swapped to it (a symlink, replaced atomically), so a
   running sandbox keeps the folder it started with;
 - else ``~/.cache/labcloud/nodejs-sdk/node_modules`` when someone installed it by hand (its packages are
-  carried into labcloud's first set).
+  carried into labcloud's first set; not looked at when ``$LABCLOUD_NODE_SDK_CACHE`` is set).
 
 npm runs as a bounded child process (``package_fetch.py``) in a daemon thread, never on the server's loop.
 A cold start waits for a running fetch at most ``LABCLOUD_NODE_SDK_WAIT`` seconds (45); when the packages
@@ -74,6 +74,11 @@ def fetched_root() -> Path:
     return Path(given).expanduser() if given else _cache_base() / "nodejs-sdk-v3"
 
 
+def _hand_installed() -> Path | None:
+    """The folder installed by hand, looked at only when labcloud's own root is the default one."""
+    return None if os.environ.get("LABCLOUD_NODE_SDK_CACHE") else default_dir()
+
+
 def user_owned() -> bool:
     """Whether the user gave the folder (``LABCLOUD_NODE_SDK_DIR``): labcloud then fetches nothing."""
     return bool(os.environ.get("LABCLOUD_NODE_SDK_DIR"))
@@ -85,9 +90,9 @@ def node_sdk_dir() -> Path | None:
     if given:
         folder = Path(given).expanduser()
         return folder.resolve() if folder.is_dir() else None
-    for folder in (fetched_root() / "current" / "node_modules", default_dir()):
-        if folder.is_dir():
-            return folder.resolve()
+    for place in (fetched_root() / "current" / "node_modules", _hand_installed()):
+        if place is not None and place.is_dir():
+            return place.resolve()
     return None
 
 
@@ -159,8 +164,11 @@ def _wanted_now() -> dict[str, str]:
         return {str(k): str(v) for k, v in dict(manifest["packages"]).items()}
     except (OSError, ValueError, KeyError, TypeError):
         pass
+    hand = _hand_installed()
+    if hand is None:
+        return {}
     try:  # a folder installed by hand: its package.json lists what was asked for
-        deps = json.loads((default_dir().parent / "package.json").read_text()).get("dependencies", {})
+        deps = json.loads((hand.parent / "package.json").read_text()).get("dependencies", {})
         return {str(k): str(v) for k, v in dict(deps).items()}
     except (OSError, ValueError, AttributeError, TypeError):
         return {}
@@ -198,7 +206,7 @@ def ensure(packages: Iterable[str]) -> Path:
                 npm_install(
                     [f"{name}@{spec}" for name, spec in sorted(specs.items())],
                     work,
-                    f"npm install {' '.join(sorted(specs))} @{SDK_VERSION} (npm)",
+                    f"npm install {' '.join(f'{name}@{spec}' for name, spec in sorted(specs.items()))} (npm)",
                     "labcloud-nodejs-sdk",
                 )
                 (work / MANIFEST).write_text(json.dumps({"version": SDK_VERSION, "packages": specs}))

@@ -52,7 +52,8 @@ def run(command: list[str], cwd: Path, what: str) -> None:
     if done.returncode != 0:
         lines = [line for line in (done.stderr or done.stdout).splitlines() if line.strip()]
         lines = [line for line in lines if not line.lstrip().startswith("WARNING")] or lines
-        raise BuildError(f"{what} failed: {' '.join(lines[-2:])[:400] or f'exit {done.returncode}'}")
+        codes = [line for line in lines[:-2] if line.startswith("npm error code ")][:1]  # npm's reason
+        raise BuildError(f"{what} failed: {' '.join(codes + lines[-2:])[:400] or f'exit {done.returncode}'}")
 
 
 def npm_install(specs: list[str], folder: Path, what: str, name: str = "labcloud-build") -> None:
