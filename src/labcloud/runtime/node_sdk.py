@@ -25,6 +25,7 @@ and older carried the v2 SDK (``aws-sdk``): labcloud does not fetch it (docs/san
 
 from __future__ import annotations
 
+import asyncio
 import concurrent.futures
 import contextlib
 import fcntl
@@ -281,8 +282,6 @@ def start_for(runtime: str, code: Path, layers: Iterable[Path]) -> None:
 async def ready(runtime: str, code: Path, layers: Iterable[Path]) -> str | None:
     """Before a Node.js cold start: wait (bounded) for the SDK packages the function names; the log line to
     write when some are still missing (the function then fails to import them, as it would have)."""
-    import asyncio
-
     if not carries_v3(runtime):
         return None
     layers = list(layers)

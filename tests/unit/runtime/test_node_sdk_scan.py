@@ -3,6 +3,7 @@ refusals of ``labcloud layers prefetch --node-sdk`` (offline; names that are not
 
 from __future__ import annotations
 
+import asyncio
 import subprocess
 import sys
 from pathlib import Path
@@ -91,3 +92,65 @@ def test_prefetch_refuses_offline_and_names_that_are_not_sdk_packages(tmp_path: 
     assert done.returncode == 2
     assert "not packages of the AWS SDK for JavaScript v3: left-pad" in done.stdout
     assert not (tmp_path / "labcloud" / "nodejs-sdk-v3" / "sets").exists()
+
+
+FAKE_NPM = """#!/bin/sh
+# npm install ... <name>@<version> ...: what labcloud asks for, laid out as npm would (no network)
+for spec in "$@"; do
+  case "$spec" in
+    --*|install) ;;
+    *) name="${spec%@*}"; mkdir -p "node_modules/$name"
+       printf '{"name": "%s", "version": "%s"}' "$name" "${spec##*@}" > "node_modules/$name/package.json" ;;
+  esac
+done
+"""
+
+
+def test_each_fetch_is_a_new_set_holding_the_previous_ones_and_current_is_swapped(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    bin_dir = _write(tmp_path / "bin", {"npm": FAKE_NPM})
+    (bin_dir / "npm").chmod(0o755)
+    monkeypatch.setenv("PATH", f"{bin_dir}:/usr/bin:/bin")
+    monkeypatch.setenv("LABCLOUD_NODE_SDK_CACHE", str(tmp_path / "sdk"))
+    monkeypatch.delenv("LABCLOUD_NODE_SDK_DIR", raising=False)
+    monkeypatch.delenv("LABCLOUD_PUBLIC_LAYERS", raising=False)
+    first = node_sdk.ensure(["@aws-sdk/client-sqs"])
+    second = node_sdk.ensure(["@aws-sdk/client-dynamodb"])
+    assert first != second and first.is_dir()  # a sandbox started on the first set keeps it
+    assert node_sdk.node_sdk_dir() == second
+    held = sorted(p.parent.name for p in second.glob("@aws-sdk/*/package.json"))
+    assert held == ["client-dynamodb", "client-sqs"]
+    version = (second / "@aws-sdk" / "client-sqs" / "package.json").read_text()
+    assert node_sdk.SDK_VERSION in version
+    assert node_sdk.ensure(["@aws-sdk/client-sqs"]) == second  # present: nothing run
+
+
+def test_a_folder_the_user_gave_is_never_changed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("LABCLOUD_NODE_SDK_DIR", str(_write(tmp_path / "mine", {"x/package.json": "{}"})))
+    code = _write(tmp_path / "code", {"index.mjs": 'import { S3Client } from "@aws-sdk/client-s3";\n'})
+    with pytest.raises(node_sdk.BuildError, match="does not add to a folder it did not make"):
+        node_sdk.ensure(["@aws-sdk/client-s3"])
+    line = asyncio.run(node_sdk.ready("nodejs22.x", code, []))
+    assert line is not None and "@aws-sdk/client-s3" in line and "not in LABCLOUD_NODE_SDK_DIR" in line
+
+
+def test_a_folder_installed_by_hand_is_used_then_carried_into_the_first_set(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    bin_dir = _write(tmp_path / "bin", {"npm": FAKE_NPM})
+    (bin_dir / "npm").chmod(0o755)
+    monkeypatch.setenv("PATH", f"{bin_dir}:/usr/bin:/bin")
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    for name in ("LABCLOUD_NODE_SDK_CACHE", "LABCLOUD_NODE_SDK_DIR", "LABCLOUD_PUBLIC_LAYERS"):
+        monkeypatch.delenv(name, raising=False)
+    deps = '{"dependencies": {"@aws/durable-execution-sdk-js": "1.0.1", "@aws-sdk/client-sqs": "^3.500.0"}}'
+    hand = _write(
+        tmp_path / "cache" / "labcloud" / "nodejs-sdk",
+        {"package.json": deps, "node_modules/@aws-sdk/client-sqs/package.json": "{}"},
+    )
+    assert node_sdk.node_sdk_dir() == (hand / "node_modules").resolve()
+    fetched = node_sdk.ensure(["@aws-sdk/client-dynamodb"])
+    assert node_sdk.node_sdk_dir() == fetched
+    assert '"1.0.1"' in (fetched / "@aws" / "durable-execution-sdk-js" / "package.json").read_text()
+    assert node_sdk.SDK_VERSION in (fetched / "@aws-sdk" / "client-sqs" / "package.json").read_text()
