@@ -154,3 +154,25 @@ def test_a_folder_installed_by_hand_is_used_then_carried_into_the_first_set(
     assert node_sdk.node_sdk_dir() == fetched
     assert '"1.0.1"' in (fetched / "@aws" / "durable-execution-sdk-js" / "package.json").read_text()
     assert node_sdk.SDK_VERSION in (fetched / "@aws-sdk" / "client-sqs" / "package.json").read_text()
+
+
+def test_a_cold_start_waits_for_the_running_fetch_within_its_bound(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    release = tmp_path / "release"
+    held_npm = FAKE_NPM.replace("for spec", f'while [ ! -e "{release}" ]; do sleep 0.05; done\nfor spec', 1)
+    bin_dir = _write(tmp_path / "bin", {"npm": held_npm})  # npm "downloads" until the test releases it
+    (bin_dir / "npm").chmod(0o755)
+    monkeypatch.setenv("PATH", f"{bin_dir}:/usr/bin:/bin")
+    monkeypatch.setenv("LABCLOUD_NODE_SDK_CACHE", str(tmp_path / "sdk"))
+    monkeypatch.delenv("LABCLOUD_NODE_SDK_DIR", raising=False)
+    monkeypatch.delenv("LABCLOUD_PUBLIC_LAYERS", raising=False)
+    code = _write(tmp_path / "code", {"index.js": 'require("@aws-sdk/client-sts");\n'})
+    monkeypatch.setenv("LABCLOUD_NODE_SDK_WAIT", "0")
+    line = asyncio.run(node_sdk.ready("nodejs20.x", code, []))
+    assert line is not None and "npm is still fetching them" in line
+    assert "labcloud layers prefetch --node-sdk @aws-sdk/client-sts" in line
+    release.touch()
+    monkeypatch.setenv("LABCLOUD_NODE_SDK_WAIT", "60")  # a bound, not a timing: the fetch ends when released
+    assert asyncio.run(node_sdk.ready("nodejs20.x", code, [])) is None
+    assert node_sdk.missing("nodejs20.x", code, []) == []
