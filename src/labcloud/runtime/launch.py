@@ -293,8 +293,10 @@ class Launcher:
         found = confine.protections()
         host_layers = [Path(p) for p in spec.layer_paths]
         interp = await self.interpreter(spec.runtime) if spec.runtime in PYTHON_RUNTIMES else None
-        seen, conf = self._confinement(spec, found, interp, tmp_dir, uid)
         notice: str | None = None
+        if spec.runtime in NODE_RUNTIMES:  # the SDK packages it names, fetched first (bounded)
+            notice = await node_sdk.ready(spec.runtime, spec.code_path, host_layers)
+        seen, conf = self._confinement(spec, found, interp, tmp_dir, uid)
         uses_ric = False
         env = self._base_env(spec, seen, endpoint_url)
         bootstraps: tuple[str, ...] = ()

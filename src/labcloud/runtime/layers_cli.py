@@ -1,4 +1,5 @@
-"""``labcloud layers prefetch [ARN ...]``: build AWS's public layers into the cache before going offline.
+"""``labcloud layers prefetch [ARN ...] [--node-sdk PACKAGE ...]``: build AWS's public layers, and fetch the
+JavaScript SDK v3 packages Node.js functions find as on Lambda, into the per-user cache before going offline.
 
 $ labcloud layers prefetch --python 3.12
 built   arn:aws:lambda:us-east-1:017000801446:layer:AWSLambdaPowertoolsPythonV3-python312-x86_64:1 ...
@@ -9,7 +10,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from labcloud.runtime import public_layers
+from labcloud.runtime import node_sdk, public_layers
 
 
 def _every_family(pythons: list[str]) -> list[tuple[str, str | None]]:
@@ -36,14 +37,27 @@ def _every_family(pythons: list[str]) -> list[tuple[str, str | None]]:
     return wanted
 
 
+def _node_sdk(packages: list[str]) -> int:
+    """Fetch the SDK v3 packages named into the folder Node.js sandboxes get (runtime/node_sdk.py)."""
+    try:
+        folder = node_sdk.ensure(packages)
+    except public_layers.BuildError as error:
+        print(f"failed  {' '.join(packages)}: {error}")
+        return 2
+    print(f"fetched {' '.join(sorted(packages))} ({node_sdk.SDK_VERSION}) in {folder}")
+    return 0
+
+
 def _run(args: argparse.Namespace) -> int:
+    if args.node_sdk and not args.arns:
+        return _node_sdk(args.node_sdk)
+    failed = _node_sdk(args.node_sdk) if args.node_sdk else 0
     pythons = args.python or ["3.12"]
     wanted: list[tuple[str, str | None]]
     if args.arns:
         wanted = [(arn, f"python{pythons[0]}") for arn in args.arns]
     else:
         wanted = _every_family(pythons)
-    failed = 0
     for arn, runtime in wanted:
         layer = public_layers.parse(arn)
         if layer is None:
@@ -72,5 +86,12 @@ def add_parser(commands: Any) -> None:
         "--python",
         action="append",
         help="Python version the wheels are chosen for (repeatable; default 3.12)",
+    )
+    prefetch.add_argument(
+        "--node-sdk",
+        nargs="+",
+        metavar="PACKAGE",
+        help="AWS SDK for JavaScript v3 packages (e.g. @aws-sdk/client-sqs) to fetch into the folder Node.js"
+        " functions find at /var/runtime/node_modules (alone: only these)",
     )
     prefetch.set_defaults(func=_run)

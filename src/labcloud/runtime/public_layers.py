@@ -23,7 +23,6 @@ import os
 import platform
 import re
 import shutil
-import subprocess
 import sys
 import tempfile
 import threading
@@ -31,10 +30,11 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+from labcloud.runtime.package_fetch import BuildError, npm_install, offline, run
+
 #: Bumped when what a build holds changes.
 FORMAT = 2
 MARKER = ".labcloud-layer.json"
-DEFAULT_TIMEOUT = 240.0
 
 POWERTOOLS_PYTHON_ACCOUNT = "017000801446"
 POWERTOOLS_TYPESCRIPT_ACCOUNT = "094274105915"
@@ -174,24 +174,9 @@ def publisher(arn: str) -> str | None:
 # -- builds ------------------------------------------------------------------------------
 
 
-class BuildError(Exception):
-    """A layer could not be built; the message says why (for the caller's AWS-shaped error)."""
-
-
 def cache_root() -> Path:
     base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
     return Path(base) / "labcloud" / "public-layers"
-
-
-def offline() -> bool:
-    return os.environ.get("LABCLOUD_PUBLIC_LAYERS", "").lower() == "offline"
-
-
-def build_timeout() -> float:
-    try:
-        return max(1.0, float(os.environ.get("LABCLOUD_PUBLIC_LAYER_TIMEOUT", DEFAULT_TIMEOUT)))
-    except ValueError:
-        return DEFAULT_TIMEOUT
 
 
 def python_for(layer: PublicLayer, runtime: str | None) -> str:
@@ -318,28 +303,6 @@ def _build(layer: PublicLayer, runtime: str | None, key: str) -> Built:
             shutil.rmtree(work, ignore_errors=True)
 
 
-def _run(command: list[str], cwd: Path, what: str) -> None:
-    timeout = build_timeout()
-    try:
-        done = subprocess.run(
-            command,
-            cwd=cwd,
-            stdin=subprocess.DEVNULL,
-            capture_output=True,
-            text=True,
-            timeout=timeout,
-            check=False,
-        )
-    except subprocess.TimeoutExpired as error:
-        raise BuildError(f"{what} did not finish within {timeout:.0f} s") from error
-    except OSError as error:
-        raise BuildError(f"{what} could not be started: {error}") from error
-    if done.returncode != 0:
-        lines = [line for line in (done.stderr or done.stdout).splitlines() if line.strip()]
-        lines = [line for line in lines if not line.lstrip().startswith("WARNING")] or lines
-        raise BuildError(f"{what} failed: {' '.join(lines[-2:])[:400] or f'exit {done.returncode}'}")
-
-
 def _pip(layer: PublicLayer, runtime: str | None, work: Path) -> None:
     """Resolve the requirement (metadata only: ``--dry-run --report``), then install the resolved wheels but
     the AWS SDK and its dependencies, which the runtime carries: botocore's 13 MB is never downloaded."""
@@ -354,7 +317,7 @@ def _pip(layer: PublicLayer, runtime: str | None, work: Path) -> None:
     report = work / "report.json"
     what = f"pip install {requirement} (PyPI)"
     resolve = ["--dry-run", "--ignore-installed", "--report", str(report), "--target", str(work / "python")]
-    _run([*pip, *resolve, *wheels, requirement], work, what)
+    run([*pip, *resolve, *wheels, requirement], work, what)
     try:
         resolved = [
             (str(item["metadata"]["name"]), str(item["metadata"]["version"]))
@@ -370,30 +333,16 @@ def _pip(layer: PublicLayer, runtime: str | None, work: Path) -> None:
         if re.sub(r"[-_.]+", "-", name).lower() not in _PYTHON_RUNTIME_PACKAGES
     ]
     target = ["--no-deps", "--no-compile", "--target", str(work / "python")]
-    _run([*pip, *target, *wheels, *pins], work, what)
+    run([*pip, *target, *wheels, *pins], work, what)
     shutil.rmtree(work / "python" / "bin", ignore_errors=True)
 
 
 def _npm(layer: PublicLayer, work: Path) -> None:
-    folder = work / "nodejs"
-    folder.mkdir()
-    (folder / "package.json").write_text(json.dumps({"name": "powertools-layer", "private": True}))
     version = layer.family.package_version
     packages = [f"@aws-lambda-powertools/{name}@{version}" for name in layer.family.packages]
-    npm = shutil.which("npm")
-    if npm is None:
-        raise BuildError("npm is not installed on this machine")
-    _run(
-        [
-            npm, "install", "--ignore-scripts", "--omit=dev", "--no-audit", "--no-fund",
-            "--no-package-lock", "--no-save", "--fetch-retries=1", "--fetch-timeout=30000",
-            *packages,
-        ],
-        folder,
-        f"npm install @aws-lambda-powertools/*@{version} (npm)",
-    )  # fmt: skip
-    for name in ("package.json", "package-lock.json"):
-        (folder / name).unlink(missing_ok=True)
+    npm_install(
+        packages, work / "nodejs", f"npm install @aws-lambda-powertools/*@{version} (npm)", "powertools-layer"
+    )
 
 
 def _digest(folder: Path) -> tuple[str, int]:

@@ -5,12 +5,14 @@ from __future__ import annotations
 
 import uuid
 from collections.abc import Mapping
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, cast
 
 from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.digits import is_digits
 from labcloud.errors import AwsError
+from labcloud.runtime import node_sdk
 from labcloud.services.lambda_ import (
     account_settings,
     code_signing,
@@ -163,6 +165,7 @@ async def create_function(
         state.host, ctx.account_id, ctx.region, params.get("FileSystemConfigs"), vpc
     )
     sha, size, code_path, hex_digest = await code_store.store_code(state, zip_bytes)
+    node_sdk.start_for(params["Runtime"], Path(code_path), [Path(p) for p in layer_paths])
     if records.function_row(state, ctx, name) is not None:  # created while we were extracting
         raise AwsError(
             "ResourceConflictException", f"Function already exist: {name}", status=409, Type="User"
@@ -282,6 +285,9 @@ async def update_function_code(
     if params.get("DryRun"):
         return cast("UpdateFunctionCodeResponse", public(row.config.but(code_sha256=sha, code_size=size)))
     name, row = records.require_function(state, ctx, name)  # re-read after the await
+    node_sdk.start_for(
+        row.config.runtime or "", Path(code_path), [Path(p) for p in row.config.layer_paths or ()]
+    )
     config = row.config.but(
         code_sha256=sha,
         code_size=size,
