@@ -3,7 +3,8 @@ client and IAM enforced: a ``$default`` route starts an execution (an AWS integr
 template carrying ``$context.connectionId``) whose Task answers the client through
 ``arn:aws:states:::apigateway:invoke`` on the API's own ``@connections`` (AuthType IAM_ROLE, the pattern's
 policy on ``.../POST/@connections/{connectionId}``); a role without that permission fails the Task with
-``ApiGateway.403``, a gone connection with ``ApiGateway.410``, an unsigned call with ``ApiGateway.403``.
+``ApiGateway.403``, a gone connection with ``ApiGateway.410``, an unsigned call with ``ApiGateway.403``, a
+PUT with ``ApiGateway.404``, another path of the endpoint with ``ApiGateway.426``.
 The stage serves a Deployment made before the route response and integration response exist (the order
 CloudFormation follows for those templates): they are read live, so the route is two-way at once."""
 
@@ -38,7 +39,8 @@ def _role(server: LabcloudProcess, name: str, service: str, statement: dict[str,
     return arn
 
 
-def _poster(api_id: str, auth: str = "IAM_ROLE") -> str:
+def _poster(api_id: str, auth: str = "IAM_ROLE", method: str = "POST", path: str | None = None) -> str:
+    where = {"Path": path} if path else {"Path.$": "States.Format('/@connections/{}', $.ConnectionID)"}
     return json.dumps(
         {
             "StartAt": "Send",
@@ -48,9 +50,9 @@ def _poster(api_id: str, auth: str = "IAM_ROLE") -> str:
                     "Resource": INVOKE,
                     "Parameters": {
                         "ApiEndpoint": f"{api_id}.execute-api.us-east-1.amazonaws.com",
-                        "Method": "POST",
+                        "Method": method,
                         "Stage": "api",
-                        "Path.$": "States.Format('/@connections/{}', $.ConnectionID)",
+                        **where,
                         "RequestBody": {"Message": MESSAGE},
                         "AuthType": auth,
                     },
@@ -64,7 +66,8 @@ def _poster(api_id: str, auth: str = "IAM_ROLE") -> str:
 @pytest.fixture(scope="module")
 def patterned() -> Iterator[tuple[LabcloudProcess, str, dict[str, str]]]:
     """An --enforce-iam server with the API (stage ``api``), and machines: ``poster`` (the pattern's role),
-    ``denied`` (ManageConnections on another stage only), ``unsigned`` (NO_AUTH), ``noop`` (a Pass)."""
+    ``denied`` (ManageConnections on another stage only), ``unsigned`` (NO_AUTH), ``put`` (a method
+    @connections lacks), ``no-upgrade`` (another path of the endpoint), ``noop`` (a Pass)."""
     server = LabcloudProcess(in_memory=True, extra_args=["--enforce-iam"]).start()
     try:
         v2, sfn = server.boto3_client("apigatewayv2"), server.boto3_client("stepfunctions")
@@ -82,6 +85,8 @@ def patterned() -> Iterator[tuple[LabcloudProcess, str, dict[str, str]]]:
             "poster": (_poster(api_id), allowed),
             "denied": (_poster(api_id), refused),
             "unsigned": (_poster(api_id, "NO_AUTH"), allowed),
+            "put": (_poster(api_id, method="PUT"), allowed),
+            "no-upgrade": (_poster(api_id, path="/chat"), allowed),
             "noop": (json.dumps({"StartAt": "P", "States": {"P": {"Type": "Pass", "End": True}}}), allowed),
         }
         arns = {
@@ -184,3 +189,8 @@ def test_denied_gone_and_unsigned_fail_the_task_with_the_status(
         assert json.loads(ws.recv(timeout=60)) == {"Message": MESSAGE}
     gone = _run(server, arns["poster"], connection_id)
     assert (gone["status"], gone["error"]) == ("FAILED", "ApiGateway.410")
+    put = _run(server, arns["put"], connection_id)  # @connections knows POST, GET and DELETE
+    assert (put["status"], put["error"]) == ("FAILED", "ApiGateway.404")
+    # any other path on a WebSocket API's endpoint is a plain HTTP request there: 426
+    plain = _run(server, arns["no-upgrade"], connection_id)
+    assert (plain["status"], plain["error"]) == ("FAILED", "ApiGateway.426")
