@@ -1,12 +1,14 @@
 """WebSocket API benchmark: a message's round trip (p50/p99) through a two-way route to a warm function,
 a PostToConnection from outside until the client has the message, and a round trip through a two-way route
 wired to SQS SendMessage (an AWS service integration: request template, the role's session, IAM, the
-integration response's template).
+integration response's template), and a Step Functions execution answering the client through
+``arn:aws:states:::apigateway:invoke`` on the API's ``@connections`` (AWS's apigw-websocket-api-sfn-async).
 
 Run: python bench/bench_websocket.py   (starts its own labcloud; prints numbers, asserts nothing)
 One client connection (the ``websockets`` sync client) sends ``{"action": "echo"}`` and waits for the
 function's answer; the first messages warm the sandbox. Target: p50 < 10 ms warm (a Lambda invocation
-plus one frame each way); the SQS route, no function: p50 < 10 ms.
+plus one frame each way); the SQS route, no function: p50 < 10 ms; StartExecution until the execution's
+PostToConnection reaches the client: p50 < 20 ms.
 """
 
 from __future__ import annotations
@@ -76,6 +78,43 @@ def sqs_route(server: LabcloudProcess) -> str:
     return api
 
 
+def sfn_poster(server: LabcloudProcess, api_id: str) -> str:
+    """A state machine whose one Task posts ``{"Message": "hi"}`` to ``$.ConnectionID`` on the API's stage
+    ``prod`` (apigateway:invoke, AuthType IAM_ROLE, a role allowed ManageConnections as the pattern's is)."""
+    trust = {
+        "Version": "2012-10-17",
+        "Statement": [
+            {"Effect": "Allow", "Principal": {"Service": "states.amazonaws.com"}, "Action": "sts:AssumeRole"}
+        ],
+    }
+    resource = f"arn:aws:execute-api:us-east-1:000000000000:{api_id}/prod/POST/@connections/{{connectionId}}"
+    allow = {
+        "Version": "2012-10-17",
+        "Statement": [{"Effect": "Allow", "Action": "execute-api:ManageConnections", "Resource": resource}],
+    }
+    iam = server.boto3_client("iam")
+    role = iam.create_role(RoleName="bench-ws-sfn", AssumeRolePolicyDocument=json.dumps(trust))["Role"]["Arn"]
+    iam.put_role_policy(RoleName="bench-ws-sfn", PolicyName="manage", PolicyDocument=json.dumps(allow))
+    task = {
+        "Type": "Task",
+        "Resource": "arn:aws:states:::apigateway:invoke",
+        "Parameters": {
+            "ApiEndpoint": f"{api_id}.execute-api.us-east-1.amazonaws.com",
+            "Method": "POST",
+            "Stage": "prod",
+            "Path.$": "States.Format('/@connections/{}', $.ConnectionID)",
+            "RequestBody": {"Message": "hi"},
+            "AuthType": "IAM_ROLE",
+        },
+        "End": True,
+    }
+    definition = json.dumps({"StartAt": "Send", "States": {"Send": task}})
+    machine: str = server.boto3_client("stepfunctions").create_state_machine(
+        name="bench-ws-sfn", definition=definition, roleArn=role
+    )["stateMachineArn"]
+    return machine
+
+
 def main() -> None:
     server = LabcloudProcess(in_memory=True).start()
     try:
@@ -118,6 +157,23 @@ def main() -> None:
                     sends.append((time.perf_counter() - started) * 1000)
         print(
             f"two-way route to SQS SendMessage (AWS integration): p50 {pct(sends, 0.5):.2f} ms  p99 {pct(sends, 0.99):.2f} ms"
+        )
+        machine, sfn = sfn_poster(server, api_id), server.boto3_client("stepfunctions")
+        answers: list[float] = []
+        with open_socket(server, api_id) as ws:
+            ws.send('{"action": "echo"}')
+            connection_id = json.loads(ws.recv(timeout=60))["event"]["requestContext"]["connectionId"]
+            for index in range(ROUNDS + WARM):
+                started = time.perf_counter()
+                sfn.start_execution(
+                    stateMachineArn=machine, input=json.dumps({"ConnectionID": connection_id})
+                )
+                if ws.recv(timeout=30) != '{"Message":"hi"}':
+                    raise SystemExit("unexpected message")
+                if index >= WARM:
+                    answers.append((time.perf_counter() - started) * 1000)
+        print(
+            f"StartExecution until its apigateway:invoke post arrives: p50 {pct(answers, 0.5):.2f} ms  p99 {pct(answers, 0.99):.2f} ms"
         )
     finally:
         server.stop()

@@ -252,6 +252,7 @@ def test_iam_enforces_manage_connections() -> None:
                 with pytest.raises(ClientError) as denied:
                     call()
                 assert denied.value.response["Error"]["Code"] == "AccessDeniedException"
+                assert denied.value.response["ResponseMetadata"]["HTTPStatusCode"] == 403
             # the function itself (its role has no ManageConnections) cannot push either
             ws.send(json.dumps({"action": "push", "text": "x"}))
             answer = json.loads(ws.recv(timeout=60))

@@ -43,6 +43,15 @@ def snapshot(state: HttpApiState, api: ApiRecord) -> dict[str, Any]:
     }
 
 
+def live_responses(state: HttpApiState, api: ApiRecord) -> dict[str, Any]:
+    """A WebSocket API's route responses and integration responses as they are now: a stage serves these
+    live, not from its deployment's snapshot (``websocket_gateway.WebSocketGateway.served``)."""
+    return {
+        "route_responses": [p.id for p in state.apis.parts(api.id, "routeresponse")],
+        "integration_responses": _integration_responses(state, api),
+    }
+
+
 def _integration_responses(state: HttpApiState, api: ApiRecord) -> dict[str, list[dict[str, Any]]]:
     found: dict[str, list[dict[str, Any]]] = {}
     for part in state.apis.parts(api.id, "integrationresponse"):

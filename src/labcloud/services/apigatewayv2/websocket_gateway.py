@@ -41,7 +41,7 @@ from labcloud.services.apigatewayv2 import (
 from labcloud.services.apigatewayv2.interfaces import ConnectionFacts
 from labcloud.services.apigatewayv2.publish import api_arn
 from labcloud.services.apigatewayv2.repo.apis import ApiRecord
-from labcloud.services.apigatewayv2.stage_ops import snapshot
+from labcloud.services.apigatewayv2.stage_ops import live_responses, snapshot
 from labcloud.services.apigatewayv2.state import HttpApiState
 from labcloud.services.apigatewayv2.websocket_control import function_of, is_websocket
 from labcloud.services.apigatewayv2.websocket_event import (
@@ -252,11 +252,17 @@ class WebSocketGateway:
         return WireResponse(101, upgrade=accept)
 
     def served(self, api: ApiRecord, stage: dict[str, Any]) -> dict[str, Any]:
-        """What a stage serves: the API as it is (AutoDeploy) or its deployment's snapshot."""
+        """What a stage serves: the API as it is (AutoDeploy) or its deployment's snapshot of routes,
+        integrations, models and authorizers. Route responses and integration responses are read live:
+        AWS's WebSocket deployments need a redeploy for routes, integrations and authorizers only, and
+        CloudFormation stacks published working (AWS's ``apigw-websocket-api-sfn-sync`` pattern) create
+        the Deployment before the RouteResponse and IntegrationResponse with no ``DependsOn`` on them."""
         if stage.get("AutoDeploy"):
             return snapshot(self.state, api)
         deployment = self.state.apis.part(api.id, "deployment", str(stage.get("DeploymentId") or ""))
-        return deployment.doc["_snapshot"] if deployment is not None else {"routes": [], "integrations": {}}
+        if deployment is None:
+            return {"routes": [], "integrations": {}}
+        return {**deployment.doc["_snapshot"], **live_responses(self.state, api)}
 
     # ------------------------------------------------------------------ messages
 

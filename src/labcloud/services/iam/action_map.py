@@ -830,13 +830,18 @@ _BUILDERS["scheduler"] = _scheduler
 
 
 def _apigatewaymanagementapi(ctx: RequestContext, params: Params, action: str) -> list[Request]:
-    """``execute-api:ManageConnections`` on ``arn:aws:execute-api:<region>:<account>:<api>/<stage>/<VERB>/@connections/<id>``."""
+    """``execute-api:ManageConnections`` on ``arn:aws:execute-api:<region>:<account>:<api>/<stage>/<VERB>/@connections/{connectionId}``:
+    AWS authorizes the management API on its resource path, the literal ``{connectionId}`` (the resource
+    its AccessDenied messages name), so a policy on one connection's id never matches, and
+    ``.../@connections/{connectionId}`` (AWS's serverless patterns) or ``.../@connections/*`` does."""
     verb = {"PostToConnection": "POST", "GetConnection": "GET", "DeleteConnection": "DELETE"}.get(
         ctx.operation, "POST"
     )
     api, stage = ctx.extra.get("execute_api_id") or "*", ctx.extra.get("execute_api_stage") or "*"
     region = ctx.extra.get("execute_api_region") or ctx.region
-    resource = f"arn:aws:execute-api:{region}:{ctx.account_id}:{api}/{stage}/{verb}/@connections/{params.get('ConnectionId', '')}"
+    resource = (
+        f"arn:aws:execute-api:{region}:{ctx.account_id}:{api}/{stage}/{verb}/@connections/{{connectionId}}"
+    )
     return [("execute-api:ManageConnections", resource)]
 
 

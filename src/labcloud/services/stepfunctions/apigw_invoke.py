@@ -8,6 +8,12 @@ and ``AuthType``: ``NO_AUTH``, or ``IAM_ROLE`` / ``RESOURCE_POLICY``, for which 
 (SigV4, service ``execute-api``) with credentials of the state machine's role. The result is
 ``{"Headers", "ResponseBody", "StatusCode", "StatusText"}``, the body parsed when it is JSON; an answer
 outside 2xx fails the Task with ``ApiGateway.<status>`` and the body as its cause.
+
+On a WebSocket API's endpoint, ``<stage>/@connections/<id>`` is the management API (POST: PostToConnection,
+GET: GetConnection, DELETE: DeleteConnection), run as the machine's role: IAM asks for
+``execute-api:ManageConnections`` as for any caller (a denial is AWS's 403), a gone connection is 410, an
+unsigned (``NO_AUTH``) request AWS's 403 ``Missing Authentication Token``. Other paths there are the
+WebSocket endpoint's own answers (426 for a request that is no upgrade).
 """
 
 from __future__ import annotations
@@ -18,10 +24,15 @@ from typing import Any
 from urllib.parse import quote, urlencode
 
 from labcloud.context import Principal
+from labcloud.errors import AwsError
+from labcloud.ids import uuid4_text
 from labcloud.json_document import loads as load_json
+from labcloud.protocol.codec import codec_for
+from labcloud.protocol.execute_api import connections_call
+from labcloud.protocol.models import service_index
 from labcloud.protocol.wire import WireRequest, WireResponse
 from labcloud.services.apigateway.interfaces import ExecuteApi
-from labcloud.services.apigatewayv2.interfaces import HttpApis
+from labcloud.services.apigatewayv2.interfaces import HttpApis, WebSocketApis
 from labcloud.services.stepfunctions.asl.errors import StatesError
 from labcloud.services.stepfunctions.state import Caller
 from labcloud.services.sts.interfaces import RoleSessions
@@ -167,6 +178,57 @@ def _result(answer: WireResponse) -> dict[str, Any]:
     return {"Headers": headers, "ResponseBody": body, "StatusCode": answer.status, "StatusText": status_text}
 
 
+_MANAGEMENT = "apigatewaymanagementapi"
+_CONNECTION_OPERATIONS = {"POST": "PostToConnection", "GET": "GetConnection", "DELETE": "DeleteConnection"}
+
+
+def connection_target(parameters: dict[str, Any]) -> tuple[str | None, str] | None:
+    """(stage, connection id) when the Task's ``Stage`` and ``Path`` address ``@connections/<id>``."""
+    stage = parameters.get("Stage")
+    path = str(parameters.get("Path") or "").lstrip("/")
+    prefix = "" if stage in (None, "", "$default") else "/" + str(stage)
+    return connections_call(f"{prefix}/{path}")
+
+
+async def _manage_connection(
+    gateways: Caller,
+    request: WireRequest,
+    api_id: str,
+    target: tuple[str | None, str],
+    auth: str,
+    principal: Principal | None,
+    account_id: str,
+    region: str,
+) -> WireResponse:
+    """The management API's answer (its own wire form, as a signed HTTP caller gets it) to the Task."""
+    codec, request_id = codec_for(_MANAGEMENT), uuid4_text()
+    stage, connection_id = target
+    operation = _CONNECTION_OPERATIONS.get(request.method)
+    try:
+        if operation is None:
+            raise AwsError(
+                "UnknownOperationException", f"No operation {request.method} @connections", status=404
+            )
+        if auth == "NO_AUTH":  # the management API takes SigV4-signed requests only
+            raise AwsError("MissingAuthenticationTokenException", "Missing Authentication Token", status=403)
+        params: dict[str, Any] = {"ConnectionId": connection_id}
+        if operation == "PostToConnection":
+            params["Data"] = request.body
+        extra = {"execute_api_id": api_id, "execute_api_stage": stage, "execute_api_region": region}
+        result = await gateways.call(
+            _MANAGEMENT,
+            operation,
+            params,
+            account_id=account_id,
+            region=region,
+            principal=principal,
+            extra=extra,
+        )
+    except AwsError as error:
+        return codec.serialize_error(error, request_id)
+    return codec.serialize(service_index(_MANAGEMENT).operation(operation), result, request_id)
+
+
 async def invoke_api(
     gateways: Caller, parameters: Any, principal: Principal | None, account_id: str, region: str
 ) -> dict[str, Any]:
@@ -184,6 +246,14 @@ async def invoke_api(
             principal.role_arn, principal.session_name or "StepFunctions", account_id
         )
         _sign(request, host, region, credentials)
+    sockets = gateways.interface(WebSocketApis)
+    if sockets is not None and sockets.owns(api_id):
+        target = connection_target(parameters)
+        if target is None:
+            return _result(await sockets.handle(request, api_id, request.raw_path))
+        return _result(
+            await _manage_connection(gateways, request, api_id, target, auth, principal, account_id, region)
+        )
     http_apis = gateways.interface(HttpApis)
     if http_apis is not None and http_apis.owns(api_id):
         answer = await http_apis.handle(request, api_id, request.raw_path)
