@@ -71,6 +71,7 @@ HANDLERS: dict[str, Handler] = {
         iam.InstanceProfile(),
         logs.LogGroup(),
         logs.SubscriptionFilter(),
+        logs.AccountPolicy(),
         logs_stream.LogStream(),
         s3.Bucket(),
         cloudwatch.Alarm(),
