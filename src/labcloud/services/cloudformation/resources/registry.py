@@ -69,6 +69,7 @@ HANDLERS: dict[str, Handler] = {
         iam.Policy(),
         iam.ManagedPolicy(),
         iam.InstanceProfile(),
+        iam.User(),
         logs.LogGroup(),
         logs.SubscriptionFilter(),
         logs.AccountPolicy(),
