@@ -46,6 +46,8 @@ class RestApi(Handler):
             "Policy",
             "CloneFrom",
             "Mode",
+            "SecurityPolicy",
+            "EndpointAccessMode",
         }
     )
 
@@ -74,6 +76,8 @@ class RestApi(Handler):
             ("MinimumCompressionSize", "/minimumCompressionSize"),
             ("DisableExecuteApiEndpoint", "/disableExecuteApiEndpoint"),
             ("Policy", "/policy"),
+            ("SecurityPolicy", "/securityPolicy"),
+            ("EndpointAccessMode", "/endpointAccessMode"),
         ):
             if prop in props and (old is None or old.get(prop) != props[prop]):
                 value = props[prop]
@@ -121,6 +125,8 @@ class RestApi(Handler):
                 ("MinimumCompressionSize", "minimumCompressionSize"),
                 ("DisableExecuteApiEndpoint", "disableExecuteApiEndpoint"),
                 ("Policy", "policy"),
+                ("SecurityPolicy", "securityPolicy"),
+                ("EndpointAccessMode", "endpointAccessMode"),
             ):
                 if prop in props:
                     value = props[prop]
