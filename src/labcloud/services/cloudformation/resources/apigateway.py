@@ -450,14 +450,7 @@ class Stage(Handler):
     async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
         self.check_known(rc.logical_id, props)
         self.check(props)
-        _refuse(
-            rc.logical_id,
-            props,
-            (
-                "CanarySetting",
-                "ClientCertificateId",
-            ),
-        )
+        _refuse(rc.logical_id, props, ("CanarySetting",))
         name = str(props.get("StageName") or rc.physical_name(128, prop="StageName"))
         params: dict[str, Any] = {
             "restApiId": props["RestApiId"],
@@ -478,6 +471,10 @@ class Stage(Handler):
             params["tags"] = _tags(props)
         await rc.call("apigateway", "CreateStage", params)
         patches = _stage_settings(props)
+        if props.get("ClientCertificateId"):  # not a CreateStage member: UpdateStage sets it
+            patches.append(
+                {"op": "replace", "path": "/clientCertificateId", "value": str(props["ClientCertificateId"])}
+            )
         if patches:
             await rc.call(
                 "apigateway",
@@ -495,8 +492,11 @@ class Stage(Handler):
         attributes: dict[str, Any],
     ) -> dict[str, Any]:
         self.check_known(rc.logical_id, new)
-        _refuse(rc.logical_id, new, ("CanarySetting", "ClientCertificateId"))
+        _refuse(rc.logical_id, new, ("CanarySetting",))
         patches: list[dict[str, str]] = []
+        if new.get("ClientCertificateId") != old.get("ClientCertificateId"):
+            value = str(new.get("ClientCertificateId") or "")
+            patches.append({"op": "replace", "path": "/clientCertificateId", "value": value})
         for prop, path in (
             ("CacheClusterEnabled", "/cacheClusterEnabled"),
             ("CacheClusterSize", "/cacheClusterSize"),
