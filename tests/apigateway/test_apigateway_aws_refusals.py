@@ -159,13 +159,11 @@ def test_put_integration_refusals(labcloud: LabcloudProcess, apigw: Any) -> None
     }
     bad_role = _put(apigw, uri=QUEUE_URI, credentials="my-role")
     assert bad_role.response["Error"]["Message"] == "Invalid ARN specified in the request"
-    on_lambda = _put(
-        apigw,
-        uri="arn:aws:apigateway:us-east-1:lambda:path/2015-03-31/functions/"
-        "arn:aws:lambda:us-east-1:000000000000:function:f/invocations",
-        credentials=role,
-    )
-    assert on_lambda.response["Error"]["Code"] == "BadRequestException"
+    as_caller = _put(apigw, uri=QUEUE_URI, credentials="arn:aws:iam::*:user/*")
+    assert as_caller.response["Error"] == {
+        "Code": "BadRequestException",
+        "Message": "labcloud supports caller credentials (arn:aws:iam::*:user/*) on Lambda integrations only",
+    }
 
 
 def test_response_streaming_integrations_are_refused(labcloud: LabcloudProcess, apigw: Any) -> None:

@@ -1,5 +1,7 @@
 """AWS_IAM methods at the invoke URL: SigV4-signed requests, ``execute-api:Invoke`` decided by the
-caller's identity policies, and AWS's 403 answers for unsigned, mis-signed and refused callers."""
+caller's identity policies, and AWS's 403 answers for unsigned, mis-signed and refused callers; Lambda
+integrations with ``credentials`` (a role, or the caller's own: SAM's CALLER_CREDENTIALS, apigw-iam)
+invoke the function as that principal, IAM deciding ``lambda:InvokeFunction``."""
 
 from __future__ import annotations
 
@@ -8,10 +10,11 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from apigw_helpers import http, invoke_url
+from apigw_helpers import deploy_function, http, invoke_url, lambda_uri
 from botocore.auth import SigV4Auth
 from botocore.awsrequest import AWSRequest
 from botocore.credentials import Credentials
+from botocore.exceptions import ClientError
 
 from labcloud.testing.server_process import LabcloudProcess
 
@@ -137,3 +140,78 @@ def test_the_account_root_is_allowed(enforcing: LabcloudProcess) -> None:
     api_id = iam_api(apigw)
     status, _, body = signed(invoke_url(enforcing, api_id, "prod", "/pets/4"), "test", "test")
     assert status == 200 and body["arn"] == "arn:aws:iam::000000000000:root"
+
+
+def _role(server: LabcloudProcess, name: str, statements: list[dict[str, Any]]) -> str:
+    iam = server.boto3_client("iam")
+    trust = {
+        "Version": "2012-10-17",
+        "Statement": [
+            {
+                "Effect": "Allow",
+                "Principal": {"Service": "apigateway.amazonaws.com"},
+                "Action": "sts:AssumeRole",
+            }
+        ],
+    }
+    arn: str = iam.create_role(RoleName=name, AssumeRolePolicyDocument=json.dumps(trust))["Role"]["Arn"]
+    if statements:
+        iam.put_role_policy(
+            RoleName=name,
+            PolicyName="invoke",
+            PolicyDocument=json.dumps({"Version": "2012-10-17", "Statement": statements}),
+        )
+    return arn
+
+
+def test_lambda_integrations_invoke_as_their_credentials(enforcing: LabcloudProcess) -> None:
+    """No resource policy lets API Gateway invoke the function: the credentials' principal does."""
+    function = deploy_function(enforcing, "creds-echo")
+    invoke = [{"Effect": "Allow", "Action": "lambda:InvokeFunction", "Resource": function}]
+    apigw = enforcing.boto3_client("apigateway")
+    api = apigw.create_rest_api(name="credentials")
+    api_id, root = api["id"], api["rootResourceId"]
+    routes = {
+        "caller": ("AWS_IAM", "arn:aws:iam::*:user/*"),
+        "role": ("NONE", _role(enforcing, "gateway-invoker", invoke)),
+        "powerless": ("NONE", _role(enforcing, "gateway-powerless", [])),
+    }
+    for part, (auth, credentials) in routes.items():
+        resource = apigw.create_resource(restApiId=api_id, parentId=root, pathPart=part)["id"]
+        apigw.put_method(restApiId=api_id, resourceId=resource, httpMethod="GET", authorizationType=auth)
+        apigw.put_integration(
+            restApiId=api_id,
+            resourceId=resource,
+            httpMethod="GET",
+            type="AWS_PROXY",
+            integrationHttpMethod="POST",
+            uri=lambda_uri(function),
+            credentials=credentials,
+        )
+    apigw.create_deployment(restApiId=api_id, stageName="prod")
+    execute = {"Effect": "Allow", "Action": "execute-api:Invoke", "Resource": "*"}
+    key, secret = user_keys(enforcing, "lambda-caller", [execute, *invoke])
+    status, _, body = signed(invoke_url(enforcing, api_id, "prod", "/caller"), key, secret)
+    assert status == 200 and body["requestContext"]["identity"]["userArn"].endswith(":user/lambda-caller")
+    key, secret = user_keys(enforcing, "gateway-only", [execute])
+    status, _, body = signed(invoke_url(enforcing, api_id, "prod", "/caller"), key, secret)
+    assert (status, body) == (500, {"message": "Internal server error"})
+
+    status, _, answer = http(invoke_url(enforcing, api_id, "prod", "/role"))
+    assert status == 200 and json.loads(answer)["path"] == "/role"
+    status, _, answer = http(invoke_url(enforcing, api_id, "prod", "/powerless"))
+    assert (status, json.loads(answer)) == (500, {"message": "Internal server error"})
+
+    apigw.put_method(restApiId=api_id, resourceId=root, httpMethod="ANY", authorizationType="NONE")
+    for kind, credentials in (("MOCK", "arn:aws:iam::000000000000:role/gateway-invoker"), ("AWS_PROXY", "*")):
+        with pytest.raises(ClientError) as info:
+            apigw.put_integration(
+                restApiId=api_id,
+                resourceId=root,
+                httpMethod="ANY",
+                type=kind,
+                integrationHttpMethod="POST",
+                uri=lambda_uri(function),
+                credentials=credentials,
+            )
+        assert info.value.response["Error"]["Code"] == "BadRequestException", kind

@@ -115,6 +115,8 @@ def test_previous_release_data_dir_opens_and_migrates(tmp_path: Path) -> None:
     assert versions["cloudwatch"] == 4
     # Cognito: 1 custom-auth sessions' state
     assert versions["cognito-idp"] == 1
+    # Logs: 1 metric filters, 2 resource policies, 3 query definitions, 4 data protection, 5 account policies
+    assert versions["logs"] == 5
     assert {"dynamodb", "sqs", "lambda", "logs", "iam", "sts"} <= set(versions)
     assert conn.execute("PRAGMA user_version").fetchone()[0] == 1
     assert conn.execute("PRAGMA application_id").fetchone()[0] == 0x4C424344

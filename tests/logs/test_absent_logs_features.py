@@ -53,7 +53,8 @@ REFUSED_OR_MISSING: dict[str, tuple[dict[str, Any], str, str]] = {
     "PutAccountPolicy": (
         {"policyName": "p", "policyDocument": "{}", "policyType": "DATA_PROTECTION_POLICY"},
         IP,
-        "labcloud does not emulate account-level policies",
+        "labcloud does not emulate account-level policies of type DATA_PROTECTION_POLICY"
+        " (it keeps SUBSCRIPTION_FILTER_POLICY only)",
     ),
     "DeleteAccountPolicy": (
         {"policyName": "p", "policyType": "DATA_PROTECTION_POLICY"},

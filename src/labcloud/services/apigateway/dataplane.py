@@ -39,7 +39,7 @@ from labcloud.services.apigateway import (
     service_uri,
     vtl,
 )
-from labcloud.services.apigateway.integrations import function_of
+from labcloud.services.apigateway.integrations import CALLER_CREDENTIALS, function_of
 from labcloud.services.apigateway.lambda_authorizer import Refused
 from labcloud.services.apigateway.repo import apis as stored
 from labcloud.services.apigateway.request_facts import Facts, decoded_path
@@ -321,6 +321,17 @@ class Gateway:
             return _plain(mapped.status, mapped.headers, mapped.body)
         return internal()
 
+    def _invoker(self, facts: Facts, credentials: str) -> Any:
+        """Who invokes a Lambda integration with ``credentials``: the AWS_IAM caller for
+        ``arn:aws:iam::*:user/*``, else a session of the role (its trust policy checked)."""
+        if credentials != CALLER_CREDENTIALS:
+            return service_call.principal_for(self.state, facts, credentials)
+        if facts.caller_principal is None:
+            raise service_call.ConfigurationError(
+                "caller credentials need a method whose authorization type is AWS_IAM"
+            )
+        return facts.caller_principal
+
     async def _invoke(
         self,
         facts: Facts,
@@ -334,7 +345,16 @@ class Gateway:
         function = function_of(str(integration.get("uri", ""))) or ""
         api = facts.api
         region = function.split(":")[3] if function.startswith("arn:") else api.region
-        if not await permission.allows(self.state, function, api.account_id, region, facts.source_arn()):
+        credentials = integration.get("credentials")
+        principal = None
+        if credentials:  # invoked as the role or the caller: IAM decides, not the function's policy
+            try:
+                principal = self._invoker(facts, str(credentials))
+            except service_call.ConfigurationError as exc:
+                log.warning("API %s: execution failed due to configuration error: %s", api.id, exc)
+                refused: WireResponse = internal()
+                return refused
+        elif not await permission.allows(self.state, function, api.account_id, region, facts.source_arn()):
             log.warning(
                 "API %s: execution failed: invalid permissions on Lambda function %s", api.id, function
             )
@@ -347,6 +367,7 @@ class Gateway:
                 {"FunctionName": function, "Payload": payload},
                 account_id=api.account_id,
                 region=region,
+                principal=principal,
             )
         )
         try:

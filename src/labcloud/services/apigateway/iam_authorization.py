@@ -27,3 +27,4 @@ def authorize(state: ApigwState, facts: Facts, policy: Policy | None = None) -> 
     except sigv4_caller.Refusal as refusal:
         raise Refused(refusal.status, refusal.message, refusal.error_type) from None
     facts.caller = caller.identity_members()
+    facts.caller_principal = principal

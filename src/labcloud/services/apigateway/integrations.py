@@ -3,8 +3,11 @@ mapping templates), AWS to a service labcloud serves (``service_uri.py``, called
 ``credentials``), MOCK, or HTTP_PROXY and HTTP (non-proxy, with mapping: ``http_integration.py``) to a
 loopback address or to AWS's invoke URL of an API (sent to that API on this server).
 
-Others (AWS services labcloud does not serve, credentials on a Lambda integration) are refused with
-BadRequestException rather than stored and never served."""
+A Lambda integration's ``credentials`` is a role API Gateway assumes to invoke the function, or
+``arn:aws:iam::*:user/*``: the signed caller's own credentials (an AWS_IAM method's; SAM's
+CALLER_CREDENTIALS); either way IAM decides ``lambda:InvokeFunction`` instead of the function's resource
+policy (``dataplane.py``). Others (AWS services labcloud does not serve, credentials on HTTP or MOCK
+integrations) are refused with BadRequestException rather than stored and never served."""
 
 from __future__ import annotations
 
@@ -29,6 +32,8 @@ STREAMING_REFUSED = (
     "labcloud does not support response streaming integrations (responseTransferMode STREAM, Lambda's "
     "response-streaming-invocations): its integrations answer BUFFERED"
 )
+#: ``credentials`` that invoke a Lambda function as the signed caller of the method.
+CALLER_CREDENTIALS = "arn:aws:iam::*:user/*"
 _ROLE_ARN = re.compile(r"^arn:aws:iam::\d{12}:role/[\w+=,.@/-]{1,512}$")
 #: A cache key parameter: one of the method's request parameters (``response_cache.py``).
 _CACHE_KEY = re.compile(r"^method\.request\.(querystring|header|path)\.[^\s]{1,256}$")
@@ -78,9 +83,17 @@ def new_integration(resource_id: str, request: dict[str, Any]) -> dict[str, Any]
             raise bad_request("Invalid ARN specified in the request")
         raise bad_request(f"Invalid integration type specified. Valid values are {','.join((*TYPES, 'AWS'))}")
     credentials = request.get("credentials")
-    if credentials and not service:
-        raise bad_request("labcloud supports integration credentials on AWS service integrations only")
-    if credentials and not _ROLE_ARN.match(str(credentials)):
+    to_lambda = kind in ("AWS_PROXY", "AWS") and function_of(uri_text) is not None
+    if credentials and not service and not to_lambda:
+        raise bad_request(
+            "labcloud supports integration credentials on AWS service and Lambda integrations only"
+        )
+    if service and credentials == CALLER_CREDENTIALS:
+        raise bad_request(
+            f"labcloud supports caller credentials ({CALLER_CREDENTIALS}) on Lambda integrations only"
+        )
+    caller = to_lambda and credentials == CALLER_CREDENTIALS
+    if credentials and not caller and not _ROLE_ARN.match(str(credentials)):
         raise bad_request("Invalid ARN specified in the request")
     if request.get("connectionType", "INTERNET") != "INTERNET" or request.get("connectionId"):
         raise bad_request("labcloud does not support VPC links: connectionType must be INTERNET")

@@ -35,6 +35,8 @@ class Facts:
     authorizer: dict[str, Any] | None = None
     #: ``requestContext.identity`` members an AWS_IAM caller's signature established (user, userArn...).
     caller: dict[str, Any] = field(default_factory=dict)
+    #: The AWS_IAM caller's principal (a Lambda integration with caller credentials invokes as it).
+    caller_principal: Any = None
     #: The Lambda authorizer's ``usageIdentifierKey`` (the API key when ``apiKeySource`` is AUTHORIZER).
     usage_key: str | None = None
     #: How long the integration took (milliseconds; 0 when the gateway answered before it).

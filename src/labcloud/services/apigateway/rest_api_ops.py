@@ -1,4 +1,7 @@
-"""REST APIs: create (with the root resource), get, list by ``position``, update by patch, delete."""
+"""REST APIs: create (with the root resource), get, list by ``position``, update by patch, delete.
+
+An API's ``securityPolicy`` and ``endpointAccessMode`` (the TLS of its execute-api endpoint) are checked
+as AWS checks them and reported; labcloud serves plain HTTP on 127.0.0.1, so they change nothing else."""
 
 from __future__ import annotations
 
@@ -39,9 +42,35 @@ UPDATABLE = Paths(
         "minimumCompressionSize": "int",
         "disableExecuteApiEndpoint": "bool",
         "policy": "str",
+        "securityPolicy": "str",
+        "endpointAccessMode": "str",
     },
     lists=("binaryMediaTypes",),
 )
+#: Legacy security policies; every other policy is an enhanced one (``SecurityPolicy_...``).
+LEGACY_POLICIES = ("TLS_1_0", "TLS_1_2")
+ACCESS_MODES = ("BASIC", "STRICT")
+
+
+def check_tls(doc: dict[str, Any]) -> None:
+    """AWS's rules for an API's security policy and endpoint access mode: an enhanced policy needs an
+    access mode and suits its endpoint type (``..._EDGE`` policies edge-optimized APIs only); a legacy
+    policy takes none."""
+    policy, mode = doc.get("securityPolicy"), doc.get("endpointAccessMode")
+    if mode is not None and mode not in ACCESS_MODES:
+        raise bad_request(f"Invalid endpointAccessMode: {mode} (BASIC or STRICT)")
+    if policy is None or policy in LEGACY_POLICIES:
+        if mode is not None:
+            raise bad_request("endpointAccessMode requires an enhanced security policy (SecurityPolicy_...)")
+        return
+    if not str(policy).startswith("SecurityPolicy_"):
+        raise bad_request(f"Invalid security policy: {policy}")
+    if mode is None:
+        raise bad_request(f"endpointAccessMode is required with the enhanced security policy {policy}")
+    edge = doc["endpointConfiguration"]["types"] == ["EDGE"]
+    if str(policy).endswith("_EDGE") != edge:
+        kind = "edge-optimized" if str(policy).endswith("_EDGE") else "regional and private"
+        raise bad_request(f"The security policy {policy} is for {kind} APIs only")
 
 
 def new_api_doc(
@@ -79,6 +108,10 @@ def new_api_doc(
         raise bad_request("Invalid minimum compression size, must be between 0 and 10485760")
     if request.get("tags"):
         doc["tags"] = dict(request["tags"])
+    for member in ("securityPolicy", "endpointAccessMode"):
+        if request.get(member):
+            doc[member] = str(request[member])
+    check_tls(doc)
     return doc
 
 
@@ -129,6 +162,7 @@ def update_rest_api(
         api.doc = apply(api.doc, list(request.get("patchOperations") or []), UPDATABLE)
         if not api.doc.get("name"):
             raise bad_request("Name is required and cannot be empty")
+        check_tls(api.doc)
         if api.doc.get("policy"):
             api.doc["policy"] = resource_policy.normalised(
                 str(api.doc["policy"]), ctx.account_id, ctx.region, api.id

@@ -23,6 +23,7 @@ if TYPE_CHECKING:
         api_key_ops,
         authorizer_ops,
         authorizer_test_ops,
+        client_certificate_ops,
         deployment_ops,
         documentation_import_ops,
         documentation_ops,
@@ -46,6 +47,7 @@ else:
     api_key_ops = lazy_module("labcloud.services.apigateway.api_key_ops")
     authorizer_ops = lazy_module("labcloud.services.apigateway.authorizer_ops")
     authorizer_test_ops = lazy_module("labcloud.services.apigateway.authorizer_test_ops")
+    client_certificate_ops = lazy_module("labcloud.services.apigateway.client_certificate_ops")
     deployment_ops = lazy_module("labcloud.services.apigateway.deployment_ops")
     documentation_import_ops = lazy_module("labcloud.services.apigateway.documentation_import_ops")
     documentation_ops = lazy_module("labcloud.services.apigateway.documentation_ops")
@@ -136,6 +138,11 @@ OPERATIONS: dict[str, Operation[ApigwState]] = {
     "GetVpcLinks": vpc_link_ops.get_vpc_links,
     "UpdateVpcLink": vpc_link_ops.update_vpc_link,
     "DeleteVpcLink": vpc_link_ops.delete_vpc_link,
+    "GenerateClientCertificate": client_certificate_ops.generate_client_certificate,
+    "GetClientCertificate": client_certificate_ops.get_client_certificate,
+    "GetClientCertificates": client_certificate_ops.get_client_certificates,
+    "UpdateClientCertificate": client_certificate_ops.update_client_certificate,
+    "DeleteClientCertificate": client_certificate_ops.delete_client_certificate,
     "CreateModel": model_ops.create_model,
     "GetModel": model_ops.get_model,
     "GetModels": model_ops.get_models,

@@ -8,7 +8,12 @@ from typing import TYPE_CHECKING, Any, cast
 
 from labcloud import clock
 from labcloud.context import RequestContext
-from labcloud.services.apigateway import access_log, documentation_ops, method_settings
+from labcloud.services.apigateway import (
+    access_log,
+    client_certificate_ops,
+    documentation_ops,
+    method_settings,
+)
 from labcloud.services.apigateway.errors import conflict, not_found
 from labcloud.services.apigateway.lookup import api_of
 from labcloud.services.apigateway.patch import Paths, apply
@@ -44,6 +49,7 @@ STAGE_PATHS = Paths(
         "cacheClusterEnabled": "bool",
         "cacheClusterSize": "str",
         "documentationVersion": "str",
+        "clientCertificateId": "str",
     },
     maps=("variables",),
 )
@@ -99,6 +105,9 @@ def update_stage(state: ApigwState, request: UpdateStageRequest, ctx: RequestCon
         doc = method_settings.apply(doc, settings)
         doc = access_log.apply(doc, logs)
         check_stage_options(doc)
+        if not doc.get("clientCertificateId"):
+            doc.pop("clientCertificateId", None)
+        client_certificate_ops.check_stage_certificate(state, ctx, doc)
         documentation_ops.check_version(state, api.id, doc.get("documentationVersion"))
         if stored.find_deployment(state.store, api.id, doc["deploymentId"]) is None:
             raise not_found("Invalid Deployment identifier specified")

@@ -54,7 +54,13 @@ def new_stage(name: str, deployment_id: str, request: dict[str, Any], now: float
         "createdDate": now,
         "lastUpdatedDate": now,
     }
-    for member in ("description", "variables", "documentationVersion", "cacheClusterSize"):
+    for member in (
+        "description",
+        "variables",
+        "documentationVersion",
+        "cacheClusterSize",
+        "clientCertificateId",
+    ):
         if request.get(member):
             doc[member] = request[member]
     if request.get("tags"):

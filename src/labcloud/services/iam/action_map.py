@@ -510,6 +510,9 @@ def _apigateway(ctx: RequestContext, params: Params, action: str) -> list[Reques
         path += f"/keys/{params['keyId']}" if params.get("keyId") and "Key" in op else ""
     elif "VpcLink" in op:  # /vpclinks/<id>
         path = "/vpclinks" + (f"/{params['vpcLinkId']}" if params.get("vpcLinkId") else "")
+    elif "ClientCertificate" in op:  # /clientcertificates/<id>
+        certificate = params.get("clientCertificateId")
+        path = "/clientcertificates" + (f"/{certificate}" if certificate else "")
     return [(f"apigateway:{verb}", f"arn:aws:apigateway:{ctx.region}::{path}")]
 
 

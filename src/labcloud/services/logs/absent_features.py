@@ -1,5 +1,5 @@
 """CloudWatch Logs features labcloud does not emulate, answered as AWS answers an account that has
-none of them: export and import tasks, account policies, field indexes and index policies, anomaly
+none of them: export and import tasks, field indexes and index policies, anomaly
 detectors and anomalies, scheduled queries, integrations (OpenSearch, S3 Tables), lookup tables,
 transformers, configuration templates, large log objects, bearer-token authentication.
 
@@ -26,7 +26,6 @@ from .names import resolve_group_name
 
 EMPTY_LISTS: dict[str, str] = {
     "DescribeExportTasks": "exportTasks",
-    "DescribeAccountPolicies": "accountPolicies",
     "DescribeFieldIndexes": "fieldIndexes",
     "DescribeIndexPolicies": "indexPolicies",
     "ListLogAnomalyDetectors": "anomalyDetectors",
@@ -159,9 +158,7 @@ ANSWERS: dict[str, Answer] = {
     "CreateImportTask": _refuse("imports from CloudTrail Lake"),
     "CancelImportTask": _missing(_IMPORT),
     "DescribeImportTaskBatches": _missing(_IMPORT),
-    # account policies, index policies, transformers
-    "PutAccountPolicy": _refuse("account-level policies"),
-    "DeleteAccountPolicy": _missing("Policy with name [{policyName}] does not exist"),
+    # index policies, transformers
     "PutIndexPolicy": _refuse("field index policies", group_member="logGroupIdentifier"),
     "DeleteIndexPolicy": _missing(
         "The specified index policy does not exist.", group_member="logGroupIdentifier"

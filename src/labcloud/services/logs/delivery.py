@@ -27,9 +27,11 @@ def deliver(
     stream: str,
     filters: list[Subscription],
     events: list[tuple[int, str, int]],
+    policy_level: str | None = None,
 ) -> None:
     """Start one Lambda delivery per subscription filter with matching events (``events``:
-    timestamp, message, row id)."""
+    timestamp, message, row id); ``policy_level`` ``ACCOUNT_LEVEL_POLICY`` for the filters of
+    account-level policies."""
     for row in filters:
         pattern = compile_pattern(row.pattern)
         matching = [
@@ -39,7 +41,7 @@ def deliver(
         ]
         if not matching or ":lambda:" not in row.destination_arn:
             continue
-        payload = lambda_payload(ctx.account_id, group, stream, row.name, matching)
+        payload = lambda_payload(ctx.account_id, group, stream, row.name, matching, policy_level)
         task = asyncio.get_running_loop().create_task(_invoke(state, ctx, row.destination_arn, payload))
         state.deliveries.add(task)
         task.add_done_callback(state.deliveries.discard)

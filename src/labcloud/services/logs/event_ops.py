@@ -1,5 +1,6 @@
 """Log event operations: PutLogEvents (batch rules in :mod:`.ingest`, masking by the group's data
-protection policy, then subscription and metric filters: :mod:`.delivery`), GetLogEvents,
+protection policy, then subscription filters, the account's subscription filter policies and metric
+filters: :mod:`.delivery`), GetLogEvents,
 FilterLogEvents and GetLogGroupFields."""
 
 from __future__ import annotations
@@ -9,6 +10,7 @@ from typing import TYPE_CHECKING, Any, cast
 from labcloud.context import RequestContext
 
 from . import delivery
+from .account_policies import ACCOUNT_LEVEL, SUBSCRIPTION_FILTER_POLICY, filters_for
 from .errors import invalid_parameter
 from .filter_pattern import compile_pattern
 from .group_fields import group_fields, window
@@ -17,6 +19,7 @@ from .lookups import emit, group, group_of, now_ms
 from .metric_emit import requests_for
 from .names import group_arn, stream_arn
 from .repo.streams import sequence_token
+from .repo.subscriptions import Subscription
 from .retention import cutoff
 from .state import LogsState
 
@@ -31,6 +34,12 @@ if TYPE_CHECKING:
         PutLogEventsRequest,
         PutLogEventsResponse,
     )
+
+
+def account_subscriptions(state: LogsState, ctx: RequestContext, group_name: str) -> list[Subscription]:
+    """The filters of the account-level subscription filter policies that cover ``group_name``."""
+    policies = state.account_policies.of_type(ctx.account_id, ctx.region, SUBSCRIPTION_FILTER_POLICY)
+    return filters_for(policies, group_name) if policies else []
 
 
 async def put_log_events(
@@ -80,12 +89,18 @@ async def put_log_events(
                 lambda_request_id=ctx.lambda_request_id,
             )
             filters = state.subscriptions.of_group(found.id)
-            if filters:
+            account_filters = account_subscriptions(state, ctx, group_name)
+            if filters or account_filters:
                 delivered = [
                     (ts, message, row_id) for (ts, message), row_id in zip(batch.accepted, ids, strict=True)
                 ]
                 state.store.after_commit(
                     lambda: delivery.deliver(state, ctx, group_name, stream_name, filters, delivered)
+                )
+                state.store.after_commit(
+                    lambda: delivery.deliver(
+                        state, ctx, group_name, stream_name, account_filters, delivered, ACCOUNT_LEVEL
+                    )
                 )
             metric_rows = state.metric_filters.of_group(found.id)
             if metric_rows:

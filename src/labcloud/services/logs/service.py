@@ -103,6 +103,9 @@ OPERATIONS: dict[str, Operation[LogsState]] = {
     "PutDataProtectionPolicy": policy_ops.put_data_protection_policy,
     "GetDataProtectionPolicy": policy_ops.get_data_protection_policy,
     "DeleteDataProtectionPolicy": policy_ops.delete_data_protection_policy,
+    "PutAccountPolicy": policy_ops.put_account_policy,
+    "DescribeAccountPolicies": policy_ops.describe_account_policies,
+    "DeleteAccountPolicy": policy_ops.delete_account_policy,
 }
 
 

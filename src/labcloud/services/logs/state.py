@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     # Logs, and its usual first call (DescribeLogGroups), need only the groups
     from labcloud.services.kms.interfaces import KeyRing
 
+    from .repo.account_policies import AccountPolicies
     from .repo.data_protection import DataProtection
     from .repo.events import EventStore
     from .repo.metric_filters import MetricFilters
@@ -54,6 +55,7 @@ class LogsState:
     _query_definitions: QueryDefinitions | None = None
     _data_protection: DataProtection | None = None
     _queries: Queries | None = None
+    _account_policies: AccountPolicies | None = None
 
     def key_ring(self) -> KeyRing | None:
         from labcloud.services.kms.interfaces import KeyRing
@@ -123,6 +125,14 @@ class LogsState:
 
             self._queries = Queries(self.store)
         return self._queries
+
+    @property
+    def account_policies(self) -> AccountPolicies:
+        if self._account_policies is None:
+            from .repo.account_policies import AccountPolicies
+
+            self._account_policies = AccountPolicies(self.store)
+        return self._account_policies
 
     @staticmethod
     def build(host: Host) -> LogsState:

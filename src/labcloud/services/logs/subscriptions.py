@@ -49,9 +49,15 @@ def describe_filter(group_name: str, row: Subscription) -> dict[str, Any]:
 
 
 def lambda_payload(
-    owner: str, group: str, stream: str, filter_name: str, events: list[dict[str, Any]]
+    owner: str,
+    group: str,
+    stream: str,
+    filter_name: str,
+    events: list[dict[str, Any]],
+    policy_level: str | None = None,
 ) -> bytes:
-    document = {
+    """``policy_level``: ``ACCOUNT_LEVEL_POLICY`` for an account-level subscription filter policy."""
+    document: dict[str, Any] = {
         "messageType": "DATA_MESSAGE",
         "owner": owner,
         "logGroup": group,
@@ -59,5 +65,7 @@ def lambda_payload(
         "subscriptionFilters": [filter_name],
         "logEvents": events,
     }
+    if policy_level is not None:
+        document["policyLevel"] = policy_level
     data = base64.b64encode(gzip.compress(json.dumps(document).encode())).decode()
     return json.dumps({"awslogs": {"data": data}}).encode()

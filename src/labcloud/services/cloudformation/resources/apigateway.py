@@ -46,6 +46,8 @@ class RestApi(Handler):
             "Policy",
             "CloneFrom",
             "Mode",
+            "SecurityPolicy",
+            "EndpointAccessMode",
         }
     )
 
@@ -74,6 +76,8 @@ class RestApi(Handler):
             ("MinimumCompressionSize", "/minimumCompressionSize"),
             ("DisableExecuteApiEndpoint", "/disableExecuteApiEndpoint"),
             ("Policy", "/policy"),
+            ("SecurityPolicy", "/securityPolicy"),
+            ("EndpointAccessMode", "/endpointAccessMode"),
         ):
             if prop in props and (old is None or old.get(prop) != props[prop]):
                 value = props[prop]
@@ -121,6 +125,8 @@ class RestApi(Handler):
                 ("MinimumCompressionSize", "minimumCompressionSize"),
                 ("DisableExecuteApiEndpoint", "disableExecuteApiEndpoint"),
                 ("Policy", "policy"),
+                ("SecurityPolicy", "securityPolicy"),
+                ("EndpointAccessMode", "endpointAccessMode"),
             ):
                 if prop in props:
                     value = props[prop]
@@ -444,14 +450,7 @@ class Stage(Handler):
     async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
         self.check_known(rc.logical_id, props)
         self.check(props)
-        _refuse(
-            rc.logical_id,
-            props,
-            (
-                "CanarySetting",
-                "ClientCertificateId",
-            ),
-        )
+        _refuse(rc.logical_id, props, ("CanarySetting",))
         name = str(props.get("StageName") or rc.physical_name(128, prop="StageName"))
         params: dict[str, Any] = {
             "restApiId": props["RestApiId"],
@@ -472,6 +471,10 @@ class Stage(Handler):
             params["tags"] = _tags(props)
         await rc.call("apigateway", "CreateStage", params)
         patches = _stage_settings(props)
+        if props.get("ClientCertificateId"):  # not a CreateStage member: UpdateStage sets it
+            patches.append(
+                {"op": "replace", "path": "/clientCertificateId", "value": str(props["ClientCertificateId"])}
+            )
         if patches:
             await rc.call(
                 "apigateway",
@@ -489,8 +492,11 @@ class Stage(Handler):
         attributes: dict[str, Any],
     ) -> dict[str, Any]:
         self.check_known(rc.logical_id, new)
-        _refuse(rc.logical_id, new, ("CanarySetting", "ClientCertificateId"))
+        _refuse(rc.logical_id, new, ("CanarySetting",))
         patches: list[dict[str, str]] = []
+        if new.get("ClientCertificateId") != old.get("ClientCertificateId"):
+            value = str(new.get("ClientCertificateId") or "")
+            patches.append({"op": "replace", "path": "/clientCertificateId", "value": value})
         for prop, path in (
             ("CacheClusterEnabled", "/cacheClusterEnabled"),
             ("CacheClusterSize", "/cacheClusterSize"),

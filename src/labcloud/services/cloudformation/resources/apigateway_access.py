@@ -1,5 +1,5 @@
-"""AWS::ApiGateway::Authorizer, ApiKey, UsagePlan, UsagePlanKey, RequestValidator, Model and
-GatewayResponse through the apigateway API (the access-control parts of a REST API).
+"""AWS::ApiGateway::Authorizer, ApiKey, UsagePlan, UsagePlanKey, RequestValidator, Model,
+GatewayResponse and ClientCertificate through the apigateway API (the access-control parts of a REST API).
 
 Physical ids are AWS's ``Ref`` values: the authorizer id, the key id, the plan id, the key id for a
 UsagePlanKey, the validator id, the model's name, ``<api>|<response type>`` for a gateway response; any change replaces the resource. What the API refuses (Cognito, ``AuthorizerCredentials``,
@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from labcloud.services.cloudformation.resources.base import Created, Handler, ResourceCall
+from labcloud.services.cloudformation.resources.base import Created, Handler, ResourceCall, ResourceFailed
 
 
 class Authorizer(Handler):
@@ -258,6 +258,47 @@ class GatewayResponse(Handler):
 
 
 #: Every handler of this module, registered in one line of ``registry.py``.
+class ClientCertificate(Handler):
+    """A generated client certificate; Ref is its id. A changed description is patched in place."""
+
+    type = "AWS::ApiGateway::ClientCertificate"
+    known = frozenset({"Description", "Tags"})
+
+    async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
+        self.check_known(rc.logical_id, props)
+        params: dict[str, Any] = {}
+        if props.get("Description") is not None:
+            params["description"] = str(props["Description"])
+        if props.get("Tags"):
+            params["tags"] = _tags(props)
+        made = await rc.call("apigateway", "GenerateClientCertificate", params)
+        return Created(made["clientCertificateId"], {"ClientCertificateId": made["clientCertificateId"]})
+
+    async def update(
+        self,
+        rc: ResourceCall,
+        physical_id: str,
+        old: dict[str, Any],
+        new: dict[str, Any],
+        attributes: dict[str, Any],
+    ) -> dict[str, Any]:
+        self.check_known(rc.logical_id, new)
+        if new.get("Tags") != old.get("Tags"):
+            raise ResourceFailed(f"labcloud does not update the Tags of {self.type} in place")
+        patch = {"op": "replace", "path": "/description", "value": str(new.get("Description") or "")}
+        await rc.call(
+            "apigateway",
+            "UpdateClientCertificate",
+            {"clientCertificateId": physical_id, "patchOperations": [patch]},
+        )
+        return attributes
+
+    async def delete(
+        self, rc: ResourceCall, physical_id: str, props: dict[str, Any], attributes: dict[str, Any]
+    ) -> None:
+        await rc.call_quiet("apigateway", "DeleteClientCertificate", {"clientCertificateId": physical_id})
+
+
 HANDLERS: tuple[Handler, ...] = (
     Authorizer(),
     ApiKey(),
@@ -266,4 +307,5 @@ HANDLERS: tuple[Handler, ...] = (
     RequestValidator(),
     Model(),
     GatewayResponse(),
+    ClientCertificate(),
 )

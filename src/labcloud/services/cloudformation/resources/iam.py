@@ -1,4 +1,4 @@
-"""AWS::IAM::Role, AWS::IAM::Policy, AWS::IAM::ManagedPolicy and AWS::IAM::InstanceProfile."""
+"""AWS::IAM::Role, AWS::IAM::Policy, AWS::IAM::ManagedPolicy, AWS::IAM::InstanceProfile and AWS::IAM::User."""
 
 from __future__ import annotations
 
@@ -376,3 +376,116 @@ class InstanceProfile(Handler):
                 {"InstanceProfileName": physical_id, "RoleName": role["RoleName"]},
             )
         await rc.call_quiet("iam", "DeleteInstanceProfile", {"InstanceProfileName": physical_id})
+
+
+class User(Handler):
+    """An IAM user with its inline and managed policies, groups, tags, boundary and login profile;
+    Ref is the user name, ``Arn`` its ARN."""
+
+    type = "AWS::IAM::User"
+    known = frozenset(
+        {
+            "UserName",
+            "Path",
+            "Policies",
+            "ManagedPolicyArns",
+            "Groups",
+            "Tags",
+            "PermissionsBoundary",
+            "LoginProfile",
+        }
+    )
+    replace_on = frozenset({"UserName", "Path", "LoginProfile"})
+    #: what an update changes in place (the rest replaces the user)
+    _UPDATABLE = ("Policies", "ManagedPolicyArns", "Groups")
+
+    def physical_id_of(self, rc: ResourceCall, props: dict[str, Any]) -> str | None:
+        return str(props.get("UserName") or rc.physical_name(64, prop="UserName"))
+
+    async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
+        name = props.get("UserName") or rc.physical_name(64, prop="UserName")
+        params: dict[str, Any] = {"UserName": name}
+        for key in ("Path", "PermissionsBoundary"):
+            if key in props:
+                params[key] = props[key]
+        if props.get("Tags"):
+            params["Tags"] = tags_list(props)
+        user = (await rc.call("iam", "CreateUser", params))["User"]
+        try:
+            await self._apply(rc, name, {}, props)
+            login = props.get("LoginProfile")
+            if login:
+                await rc.call(
+                    "iam",
+                    "CreateLoginProfile",
+                    {
+                        "UserName": name,
+                        "Password": login["Password"],
+                        "PasswordResetRequired": bool(login.get("PasswordResetRequired", False)),
+                    },
+                )
+        except ResourceFailed:
+            await self.delete(rc, name, props, {})
+            raise
+        return Created(name, {"Arn": user["Arn"]})
+
+    async def _apply(self, rc: ResourceCall, name: str, old: dict[str, Any], new: dict[str, Any]) -> None:
+        """Make the user's managed policies, inline policies and groups ``new``'s (from ``old``'s)."""
+        old_arns, new_arns = set(old.get("ManagedPolicyArns") or []), set(new.get("ManagedPolicyArns") or [])
+        for arn in sorted(old_arns - new_arns):
+            await rc.call_quiet("iam", "DetachUserPolicy", {"UserName": name, "PolicyArn": arn})
+        for arn in sorted(new_arns - old_arns):
+            await rc.call("iam", "AttachUserPolicy", {"UserName": name, "PolicyArn": arn})
+        old_inline = {p["PolicyName"]: p["PolicyDocument"] for p in old.get("Policies") or []}
+        new_inline = {p["PolicyName"]: p["PolicyDocument"] for p in new.get("Policies") or []}
+        for policy in old_inline:
+            if policy not in new_inline:
+                await rc.call_quiet("iam", "DeleteUserPolicy", {"UserName": name, "PolicyName": policy})
+        for policy, document in new_inline.items():
+            if old_inline.get(policy) != document:
+                await rc.call(
+                    "iam",
+                    "PutUserPolicy",
+                    {"UserName": name, "PolicyName": policy, "PolicyDocument": as_json_text(document)},
+                )
+        old_groups, new_groups = set(old.get("Groups") or []), set(new.get("Groups") or [])
+        for group in sorted(old_groups - new_groups):
+            await rc.call_quiet("iam", "RemoveUserFromGroup", {"UserName": name, "GroupName": group})
+        for group in sorted(new_groups - old_groups):
+            await rc.call("iam", "AddUserToGroup", {"UserName": name, "GroupName": group})
+
+    async def update(
+        self,
+        rc: ResourceCall,
+        physical_id: str,
+        old: dict[str, Any],
+        new: dict[str, Any],
+        attributes: dict[str, Any],
+    ) -> dict[str, Any]:
+        changed = sorted(
+            k for k in set(old) | set(new) if old.get(k) != new.get(k) and k not in self._UPDATABLE
+        )
+        if changed:
+            raise ResourceFailed(f"labcloud does not update {changed[0]} of an {self.type} in place")
+        await self._apply(rc, physical_id, old, new)
+        return attributes
+
+    async def delete(
+        self, rc: ResourceCall, physical_id: str, props: dict[str, Any], attributes: dict[str, Any]
+    ) -> None:
+        name = physical_id
+        attached = await rc.call_quiet("iam", "ListAttachedUserPolicies", {"UserName": name})
+        if attached is None:
+            return
+        for policy in attached.get("AttachedPolicies") or []:
+            await rc.call_quiet(
+                "iam", "DetachUserPolicy", {"UserName": name, "PolicyArn": policy["PolicyArn"]}
+            )
+        inline = await rc.call_quiet("iam", "ListUserPolicies", {"UserName": name}) or {}
+        for policy_name in inline.get("PolicyNames") or []:
+            await rc.call_quiet("iam", "DeleteUserPolicy", {"UserName": name, "PolicyName": policy_name})
+        for group in props.get("Groups") or []:
+            await rc.call_quiet("iam", "RemoveUserFromGroup", {"UserName": name, "GroupName": group})
+        if props.get("LoginProfile"):
+            await rc.call_quiet("iam", "DeleteLoginProfile", {"UserName": name})
+        await rc.call_quiet("iam", "DeleteUser", {"UserName": name})

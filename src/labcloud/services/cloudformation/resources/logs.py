@@ -1,7 +1,8 @@
-"""AWS::Logs::LogGroup and AWS::Logs::SubscriptionFilter."""
+"""AWS::Logs::LogGroup, AWS::Logs::SubscriptionFilter and AWS::Logs::AccountPolicy."""
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from labcloud.services.cloudformation.resources.base import Created, Handler, ResourceCall, ResourceFailed
@@ -132,4 +133,55 @@ class SubscriptionFilter(Handler):
             "logs",
             "DeleteSubscriptionFilter",
             {"logGroupName": props["LogGroupName"], "filterName": physical_id},
+        )
+
+
+class AccountPolicy(Handler):
+    """An account-level policy (PutAccountPolicy); Ref is the account id, as AWS's handler answers."""
+
+    type = "AWS::Logs::AccountPolicy"
+    known = frozenset({"PolicyName", "PolicyDocument", "PolicyType", "Scope", "SelectionCriteria"})
+    required = ("PolicyName", "PolicyDocument", "PolicyType")
+    replace_on = frozenset({"PolicyName", "PolicyType"})
+
+    @staticmethod
+    def _params(props: dict[str, Any]) -> dict[str, Any]:
+        document = props["PolicyDocument"]
+        params: dict[str, Any] = {
+            "policyName": props["PolicyName"],
+            "policyDocument": document if isinstance(document, str) else json.dumps(document),
+            "policyType": props["PolicyType"],
+        }
+        if "Scope" in props:
+            params["scope"] = props["Scope"]
+        if "SelectionCriteria" in props:
+            params["selectionCriteria"] = props["SelectionCriteria"]
+        return params
+
+    def physical_id_of(self, rc: ResourceCall, props: dict[str, Any]) -> str | None:
+        return rc.account
+
+    async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
+        self.check(props)
+        await rc.call("logs", "PutAccountPolicy", self._params(props))
+        return Created(rc.account, {"AccountId": rc.account})
+
+    async def update(
+        self,
+        rc: ResourceCall,
+        physical_id: str,
+        old: dict[str, Any],
+        new: dict[str, Any],
+        attributes: dict[str, Any],
+    ) -> dict[str, Any]:
+        await rc.call("logs", "PutAccountPolicy", self._params(new))
+        return attributes
+
+    async def delete(
+        self, rc: ResourceCall, physical_id: str, props: dict[str, Any], attributes: dict[str, Any]
+    ) -> None:
+        await rc.call_quiet(
+            "logs",
+            "DeleteAccountPolicy",
+            {"policyName": props["PolicyName"], "policyType": props["PolicyType"]},
         )

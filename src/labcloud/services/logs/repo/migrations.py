@@ -66,7 +66,30 @@ MIGRATIONS = (
             "ALTER TABLE logs_events ADD COLUMN unmasked TEXT",
         ),
     ),
+    Migration(
+        5,
+        "logs_account_policies: account-level subscription filter policies",
+        (
+            """CREATE TABLE IF NOT EXISTS logs_account_policies (
+                account_id TEXT NOT NULL,
+                region TEXT NOT NULL,
+                policy_type TEXT NOT NULL,
+                name TEXT NOT NULL,
+                document TEXT NOT NULL,
+                scope TEXT NOT NULL,
+                selection_criteria TEXT,
+                last_updated INTEGER NOT NULL,
+                PRIMARY KEY (account_id, region, policy_type, name)
+            )""",
+        ),
+    ),
 )
 
 #: The tables the migrations add (wiped on reset with the baseline ones).
-TABLES = ("logs_metric_filters", "logs_resource_policies", "logs_query_definitions", "logs_data_protection")
+TABLES = (
+    "logs_metric_filters",
+    "logs_resource_policies",
+    "logs_query_definitions",
+    "logs_data_protection",
+    "logs_account_policies",
+)
