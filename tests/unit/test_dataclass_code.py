@@ -64,7 +64,9 @@ def test_a_second_process_runs_what_the_first_saved_without_compiling(cache_home
     assert first is not None
     _record()
     compiled = first.compiled
-    assert compiled >= 3  # __init__, and a frozen record's __setattr__ and __delattr__ at least
+    # __init__, and a frozen record's __setattr__ and __delattr__ at least: each its own text before Python
+    # 3.13, one text holding all of a class's methods from 3.13 on
+    assert compiled >= (1 if sys.version_info >= (3, 13) else 3)
     first.save()
     second = dataclass_code.CodeCache(first.path)
     dataclass_code.uninstall()
@@ -91,7 +93,8 @@ def test_labcloud_up_imports_compile_no_record_a_previous_start_compiled(cache_h
         )
         return int(out.stdout)
 
-    assert compiled() > 100
+    # ~95 records before the server answers: >100 texts before Python 3.13, one per class from 3.13 on
+    assert compiled() > 50
     assert compiled() == 0
 
 
