@@ -134,7 +134,7 @@ def test_non_proxy_integration_checks(v2: Any, labcloud: LabcloudProcess) -> Non
         {
             "IntegrationType": "AWS",
             "IntegrationUri": uri,
-            "CredentialsArn": "arn:aws:iam::000000000000:role/r",
+            "CredentialsArn": "arn:aws:iam::000000000000:user/u",  # a role ARN only
         },
         {"IntegrationType": "AWS_PROXY", "IntegrationUri": uri, "PassthroughBehavior": "WHEN_NO_MATCH"},
         {"IntegrationType": "MOCK"},

@@ -285,7 +285,6 @@ def test_what_stays_unsupported_is_refused(labcloud: LabcloudProcess, wired: dic
     for bad in (
         {"IntegrationType": "AWS", "IntegrationUri": queue, "ContentHandlingStrategy": "CONVERT_TO_BINARY"},
         {"IntegrationType": "AWS", "IntegrationUri": _uri("s3", "path/bucket/key"), "CredentialsArn": role},
-        {"IntegrationType": "AWS", "IntegrationUri": lambda_uri, "CredentialsArn": role},
         {
             "IntegrationType": "AWS",
             "IntegrationUri": lambda_uri,

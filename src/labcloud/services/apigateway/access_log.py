@@ -96,36 +96,52 @@ def write(state: ApigwState, facts: Facts, status: int, length: int) -> None:
     )
     line = render(str(settings["format"]), context)
     stream = f"{facts.api.id}_{facts.stage_name}"
-    task = asyncio.ensure_future(
-        _put(state, found.group("account"), found.group("region"), found.group("name"), stream, line)
-    )
+    send(state, found.group("account"), found.group("region"), found.group("name"), stream, [line])
+
+
+def send(
+    state: ApigwState,
+    account: str,
+    region: str,
+    group: str,
+    stream: str,
+    lines: list[str],
+    *,
+    make_group: bool = False,
+) -> None:
+    """Schedules ``lines`` for ``group``/``stream`` (the stream, and with ``make_group`` the group, made
+    when missing) after the answer; returns at once. Execution logs (``execution_log.py``) send here too."""
+    task = asyncio.ensure_future(_put(state, account, region, group, stream, lines, make_group))
     state.log_tasks.add(task)
     task.add_done_callback(state.log_tasks.discard)
 
 
-async def _put(state: ApigwState, account: str, region: str, group: str, stream: str, line: str) -> None:
+async def _put(
+    state: ApigwState, account: str, region: str, group: str, stream: str, lines: list[str], make_group: bool
+) -> None:
+    now = int(clock.now() * 1000)
     params = {
         "logGroupName": group,
         "logStreamName": stream,
-        "logEvents": [{"timestamp": int(clock.now() * 1000), "message": line}],
+        "logEvents": [{"timestamp": now, "message": line} for line in lines],
     }
+
+    async def make(operation: str, **names: str) -> None:
+        try:
+            await state.calls.call("logs", operation, names, account_id=account, region=region)
+        except AwsError as made:
+            if made.code != "ResourceAlreadyExistsException":
+                raise
+
     try:
         try:
             await state.calls.call("logs", "PutLogEvents", params, account_id=account, region=region)
         except AwsError as exc:
             if exc.code != "ResourceNotFoundException":
                 raise
-            try:
-                await state.calls.call(
-                    "logs",
-                    "CreateLogStream",
-                    {"logGroupName": group, "logStreamName": stream},
-                    account_id=account,
-                    region=region,
-                )
-            except AwsError as made:
-                if made.code != "ResourceAlreadyExistsException":
-                    raise
+            if make_group:
+                await make("CreateLogGroup", logGroupName=group)
+            await make("CreateLogStream", logGroupName=group, logStreamName=stream)
             await state.calls.call("logs", "PutLogEvents", params, account_id=account, region=region)
     except AwsError as exc:
-        log.warning("access log to %s failed: %s", group, exc)
+        log.warning("API Gateway log to %s failed: %s", group, exc)

@@ -46,6 +46,11 @@ def _settings(state: ApigwState, ctx: RequestContext) -> dict[str, Any]:
     return {**DEFAULTS, **(found.doc if found is not None else {})}
 
 
+def cloudwatch_role(state: ApigwState, ctx: RequestContext) -> str | None:
+    """The account's ``cloudwatchRoleArn`` in this region (what execution logging needs), if set."""
+    return _settings(state, ctx).get("cloudwatchRoleArn") or None
+
+
 def get_account(state: ApigwState, request: GetAccountRequest, ctx: RequestContext) -> GetAccountResponse:
     return cast("GetAccountResponse", _settings(state, ctx))
 

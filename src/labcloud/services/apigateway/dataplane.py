@@ -27,6 +27,7 @@ from labcloud.services.apigateway import (
     access,
     access_log,
     caching,
+    execution_log,
     gateway_responses,
     http_integration,
     http_proxy,
@@ -178,7 +179,7 @@ class Gateway:
         except Refused as refused:
             self._record(facts, kind, refused.status)
             access_log.write(self.state, facts, refused.status, 0)
-            return self._answer(
+            refusal = self._answer(
                 api,
                 facts,
                 refused.status,
@@ -187,6 +188,8 @@ class Gateway:
                 (request_id, gateway_id),
                 refused.response_type,
             )
+            execution_log.write(self.state, facts, refusal.status, [], b"", refused.message)
+            return refusal
         if cache is not None and cache.hit is not None:
             facts.cache = "hit"
             response = caching.served(cache)
@@ -205,12 +208,14 @@ class Gateway:
             answer = self._answer(api, facts, response.status, marked, error_type, (request_id, gateway_id))
             answer.headers.append(("X-Amzn-Trace-Id", facts.trace_id))
             access_log.write(self.state, facts, answer.status, len(answer.body))
+            execution_log.write(self.state, facts, answer.status, [], b"", marked)
             return answer
         response.headers += [("x-amzn-RequestId", request_id), ("x-amz-apigw-id", gateway_id)]
         if not any(name.lower() == "x-amzn-trace-id" for name, _ in response.headers):
             response.headers.append(("X-Amzn-Trace-Id", facts.trace_id))
         self._record(facts, kind, response.status)
         access_log.write(self.state, facts, response.status, len(response.body))
+        execution_log.write(self.state, facts, response.status, response.headers, response.body, None)
         return response
 
     async def integrate(self, facts: Facts, integration: dict[str, Any], kind: str) -> WireResponse:

@@ -5,9 +5,9 @@ tokens refilled at ``throttlingRateLimit`` per second: past it, AWS's 429 ``Too 
 
 The caching settings (``caching/enabled``, ``/ttlInSeconds`` 0-3600, ``/dataEncrypted``,
 ``/requireAuthorizationForCacheControl``, ``/unauthorizedCacheControlHeaderStrategy``) are stored and
-served by the stage cache (``response_cache.py``). The others (metrics, logging) are refused unless they
-keep what labcloud does anyway (``metrics/enabled`` false, ``logging/loglevel`` OFF,
-``logging/dataTrace`` false): labcloud does not produce what they switch on."""
+served by the stage cache (``response_cache.py``). The logging settings (``logging/loglevel`` OFF, ERROR
+or INFO, ``logging/dataTrace``) are stored and written by ``execution_log.py``. ``metrics/enabled`` is
+refused unless false: labcloud does not produce the per-method metrics it switches on."""
 
 from __future__ import annotations
 
@@ -31,8 +31,13 @@ CACHING: dict[str, tuple[str, Any]] = {
         ("FAIL_WITH_403", "SUCCEED_WITH_RESPONSE_HEADER", "SUCCEED_WITHOUT_RESPONSE_HEADER"),
     ),
 }
+#: Execution-logging settings: patch setting → (member, kind: "bool" or the allowed values).
+LOGGING: dict[str, tuple[str, Any]] = {
+    "logging/loglevel": ("loggingLevel", ("OFF", "ERROR", "INFO")),
+    "logging/dataTrace": ("dataTraceEnabled", "bool"),
+}
 MAX_TTL = 3600
-REFUSED = ("metrics/enabled", "logging/loglevel", "logging/dataTrace")
+REFUSED = ("metrics/enabled",)
 DEFAULTS: dict[str, Any] = {
     "metricsEnabled": False,
     "loggingLevel": "OFF",
@@ -49,14 +54,12 @@ MAX_BUCKETS = 10_000
 #: Settings accepted with the value labcloud already behaves as: patch setting → (member, value).
 KEPT: dict[str, tuple[str, str, Any]] = {
     "metrics/enabled": ("metricsEnabled", "false", False),
-    "logging/loglevel": ("loggingLevel", "OFF", "OFF"),
-    "logging/dataTrace": ("dataTraceEnabled", "false", False),
 }
 
 
 def _setting_of(path: str) -> tuple[str, str] | None:
     """(method settings key, setting) of a patch path naming a method setting, else None."""
-    for setting in (*THROTTLING, *CACHING, *REFUSED):
+    for setting in (*THROTTLING, *CACHING, *LOGGING, *REFUSED):
         suffix = "/" + setting
         if path.endswith(suffix) and path.count("/") >= 4:
             return path[: -len(suffix)].lstrip("/").replace("~1", "/"), setting
@@ -100,13 +103,19 @@ def apply(doc: dict[str, Any], operations: list[Any]) -> dict[str, Any]:
         if setting in REFUSED:
             raise bad_request(
                 f"labcloud does not support the method setting {setting} other than "
-                f"{KEPT[setting][1] if setting in KEPT else 'its default'} (throttling and caching are served)"
+                f"{KEPT[setting][1] if setting in KEPT else 'its default'} (throttling, caching and logging "
+                "are served)"
             )
         if op != "replace":
             raise bad_request(f"Invalid patch path '{path}' specified for op '{op}'")
         if setting in CACHING:
-            settings.setdefault(key, dict(DEFAULTS))[CACHING[setting][0]] = _caching_value(
-                path, setting, operation.get("value")
+            settings.setdefault(key, dict(DEFAULTS))[CACHING[setting][0]] = _setting_value(
+                path, CACHING[setting][1], operation.get("value")
+            )
+            continue
+        if setting in LOGGING:
+            settings.setdefault(key, dict(DEFAULTS))[LOGGING[setting][0]] = _setting_value(
+                path, LOGGING[setting][1], operation.get("value")
             )
             continue
         member = THROTTLING[setting]
@@ -124,8 +133,7 @@ def apply(doc: dict[str, Any], operations: list[Any]) -> dict[str, Any]:
     return {**doc, "methodSettings": settings}
 
 
-def _caching_value(path: str, setting: str, raw: Any) -> Any:
-    kind = CACHING[setting][1]
+def _setting_value(path: str, kind: Any, raw: Any) -> Any:
     text = str(raw)
     if kind == "bool":
         if text.lower() not in ("true", "false"):
@@ -142,6 +150,20 @@ def _caching_value(path: str, setting: str, raw: Any) -> Any:
     if text not in kind:
         raise bad_request(f"Invalid value for path '{path}': {text} (one of {', '.join(kind)})")
     return text
+
+
+def logging_on(stage: dict[str, Any]) -> bool:
+    """Does any method of the stage write execution logs (what needs the account's CloudWatch role)?"""
+    return any(
+        str(found.get("loggingLevel") or "OFF") != "OFF" or bool(found.get("dataTraceEnabled"))
+        for found in (stage.get("methodSettings") or {}).values()
+    )
+
+
+def of_method(stage: dict[str, Any], resource_path: str, http_method: str) -> dict[str, Any] | None:
+    """The settings that apply to one method of the stage (its own, else ``*/*``), if any."""
+    found = _limits(stage, resource_path, http_method)
+    return None if found is None else found[1]
 
 
 def _limits(stage: dict[str, Any], resource_path: str, http_method: str) -> tuple[str, dict[str, Any]] | None:

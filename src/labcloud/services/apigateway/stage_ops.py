@@ -10,11 +10,12 @@ from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.services.apigateway import (
     access_log,
+    account_ops,
     client_certificate_ops,
     documentation_ops,
     method_settings,
 )
-from labcloud.services.apigateway.errors import conflict, not_found
+from labcloud.services.apigateway.errors import bad_request, conflict, not_found
 from labcloud.services.apigateway.lookup import api_of
 from labcloud.services.apigateway.patch import Paths, apply
 from labcloud.services.apigateway.publish import emit
@@ -104,6 +105,8 @@ def update_stage(state: ApigwState, request: UpdateStageRequest, ctx: RequestCon
         doc = apply(stage.doc, rest, STAGE_PATHS)
         doc = method_settings.apply(doc, settings)
         doc = access_log.apply(doc, logs)
+        if method_settings.logging_on(doc) and not account_ops.cloudwatch_role(state, ctx):
+            raise bad_request("CloudWatch Logs role ARN must be set in account settings to enable logging")
         check_stage_options(doc)
         if not doc.get("clientCertificateId"):
             doc.pop("clientCertificateId", None)

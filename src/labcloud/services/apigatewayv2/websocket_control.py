@@ -228,11 +228,6 @@ def new_integration(api: ApiRecord, request: dict[str, Any]) -> dict[str, Any]:
     if method not in _METHODS:
         raise bad_request(f"Invalid IntegrationMethod {method}: {', '.join(_METHODS)}")
     credentials = request.get("CredentialsArn")
-    if credentials and service is None:
-        raise bad_request(
-            "labcloud does not support CredentialsArn on WebSocket Lambda integrations: the function's"
-            " resource policy decides (lambda add-permission)"
-        )
     if credentials and not _ROLE_ARN.match(str(credentials)):
         raise bad_request(f"Invalid CredentialsArn {credentials!r}: an IAM role ARN")
     passthrough = request.get("PassthroughBehavior")

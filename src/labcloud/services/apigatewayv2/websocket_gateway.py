@@ -41,6 +41,7 @@ from labcloud.services.apigatewayv2 import (
 from labcloud.services.apigatewayv2.interfaces import ConnectionFacts
 from labcloud.services.apigatewayv2.publish import api_arn
 from labcloud.services.apigatewayv2.repo.apis import ApiRecord
+from labcloud.services.apigatewayv2.role_session import ConfigurationError, principal_for
 from labcloud.services.apigatewayv2.stage_ops import live_responses, snapshot
 from labcloud.services.apigatewayv2.state import HttpApiState
 from labcloud.services.apigatewayv2.websocket_control import function_of, is_websocket
@@ -352,7 +353,20 @@ class WebSocketGateway:
             return Outcome(status, body, {})
         function = function_of(str(integration["IntegrationUri"]))
         region = function.split(":")[3]
-        if not await self._allowed(api, conn.stage, str(route["RouteKey"]), function):
+        role = str(integration.get("CredentialsArn") or "")
+        principal = None
+        if role:  # API Gateway invokes as a session of the role: IAM decides, not the function's policy
+            source = (
+                f"arn:aws:execute-api:{api.region}:{api.account_id}:{api.id}/{conn.stage}/{route['RouteKey']}"
+            )
+            try:
+                principal = principal_for(self.state, api.account_id, role, source)
+            except ConfigurationError as exc:
+                log.warning("WebSocket API %s: route %s: %s", api.id, route["RouteKey"], exc)
+                return Outcome(
+                    500, None, {}, failed=True, reason=f"Execution failed due to configuration error: {exc}"
+                )
+        elif not await self._allowed(api, conn.stage, str(route["RouteKey"]), function):
             log.warning(
                 "WebSocket API %s: function %s does not allow apigateway.amazonaws.com", api.id, function
             )
@@ -373,10 +387,15 @@ class WebSocketGateway:
             {"FunctionName": function, "Payload": payload},
             account_id=api.account_id,
             region=region,
+            principal=principal,
         )
         try:
             result = await asyncio.wait_for(call, timeout)
-        except (asyncio.TimeoutError, AwsError) as exc:
+        except AwsError as exc:
+            log.warning("WebSocket API %s: invoking %s failed: %r", api.id, function, exc)
+            denied = exc.code in ("AccessDeniedException", "AccessDenied")
+            return Outcome(500 if denied else 504, None, {}, failed=True, reason=f"Execution failed: {exc}")
+        except asyncio.TimeoutError as exc:
             log.warning("WebSocket API %s: invoking %s failed: %r", api.id, function, exc)
             return Outcome(504, None, {}, failed=True)
         if result.get("FunctionError"):
