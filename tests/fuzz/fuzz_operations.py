@@ -138,6 +138,18 @@ S3_ERRORS = frozenset(
         "MissingSecurityHeader",
         "NoSuchLifecycleConfiguration",
         "NoSuchConfiguration",  # a metrics, analytics or inventory configuration (S3's error-code list)
+        # a bucket without that configuration, as S3's error-code list documents them (a valid Get on an
+        # existing bucket: the fuzzer's own CreateBucket may have made the bucket first)
+        "NoSuchCORSConfiguration",
+        "NoSuchTagSet",
+        "NoSuchWebsiteConfiguration",
+        "NoSuchObjectLockConfiguration",
+        "NoSuchPublicAccessBlockConfiguration",
+        "ObjectLockConfigurationNotFoundError",
+        "OwnershipControlsNotFoundError",
+        "ReplicationConfigurationNotFoundError",
+        "IllegalLocationConstraintException",
+        "IllegalVersioningConfigurationException",
         "InvalidObjectState",
         "XAmzContentSHA256Mismatch",
     }

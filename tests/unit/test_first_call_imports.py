@@ -98,14 +98,17 @@ AT_START = [
     "labcloud.services.efs.interfaces",
 ]
 
+# What the interpreter had imported before labcloud is not the start's doing: a site's .pth file may import
+# shutil or importlib.resources (CI's base Python does), so those count only when the start imported them.
 _START_SCRIPT = """
 import sys
+before = set(sys.modules)
 from pathlib import Path
 from labcloud.app import LabcloudApp
 from labcloud.config import Settings
 
 app = LabcloudApp(Settings(data_dir=Path(sys.argv[1])), deferred=True)  # a data dir, as ``labcloud up``
-print(" ".join(str(module in sys.modules) for module in sys.argv[2:]))
+print(" ".join(str(module in sys.modules and module not in before) for module in sys.argv[2:]))
 app.hub.close()
 """
 
