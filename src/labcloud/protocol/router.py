@@ -36,9 +36,10 @@ _SIGNING_NAMES = {
 _SIGNED_AS = {"apigateway": ("apigatewayv2",), "appconfig": ("appconfigdata",)}
 #: REST services whose generic paths (IoT's ``/tags``, ``/things/{name}``) must not claim a request another
 #: service signed: they are tried only for requests signed for them, or carrying no signature at all (an
-#: ``Authorization`` header that names no service may be anyone's). FIS's ``/tags/{resourceArn}`` is as generic
-#: (AppConfig and EventBridge Scheduler share it): a request whose signature names no service is not FIS's.
-_OWN_SIGNER_ONLY = frozenset({"fis", "iot", "iot-data"})
+#: ``Authorization`` header that names no service may be anyone's). AppConfig's ``/tags/{ResourceArn}`` is as
+#: generic (FIS, Pipes and EventBridge Scheduler share it): a request whose signature names no service is not
+#: AppConfig's.
+_OWN_SIGNER_ONLY = frozenset({"appconfig", "iot", "iot-data"})
 #: The service namespace of an ARN in a request path.
 _PATH_ARN = re.compile(r"arn:aws[a-z-]*:([a-z0-9-]+):")
 
