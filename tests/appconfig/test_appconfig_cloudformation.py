@@ -114,3 +114,37 @@ def test_a_stack_deploys_flags_the_data_plane_serves(labcloud: LabcloudProcess) 
     events = cfn.describe_stack_events(StackName="monitored")["StackEvents"]
     reasons = [e.get("ResourceStatusReason", "") for e in events if e["LogicalResourceId"] == "Env"]
     assert any("BadRequestException" in r and "Monitors" in r for r in reasons), reasons
+
+
+def test_deletion_protection_apply_is_refused_and_bypass_deletes(labcloud: LabcloudProcess) -> None:
+    cfn = labcloud.boto3_client("cloudformation")
+
+    def stack(name: str, check: str) -> dict[str, Any]:
+        template = {
+            "Resources": {
+                "App": {"Type": "AWS::AppConfig::Application", "Properties": {"Name": name}},
+                "Env": {
+                    "Type": "AWS::AppConfig::Environment",
+                    "Properties": {
+                        "ApplicationId": {"Ref": "App"},
+                        "Name": "prod",
+                        "DeletionProtectionCheck": check,
+                    },
+                },
+            }
+        }
+        cfn.create_stack(StackName=name, TemplateBody=json.dumps(template))
+        return dict(wait_stack(cfn, name, timeout=60))
+
+    assert stack("guarded", "APPLY")["StackStatus"] == "ROLLBACK_COMPLETE"
+    events = cfn.describe_stack_events(StackName="guarded")["StackEvents"]
+    reasons = [e.get("ResourceStatusReason", "") for e in events if e["LogicalResourceId"] == "Env"]
+    assert any("DeletionProtectionCheck APPLY" in r for r in reasons), reasons
+    assert stack("bypassed", "BYPASS")["StackStatus"] == "CREATE_COMPLETE"
+    appconfig = labcloud.boto3_client("appconfig")
+    [app] = [a for a in appconfig.list_applications()["Items"] if a["Name"] == "bypassed"]
+    assert len(appconfig.list_environments(ApplicationId=app["Id"])["Items"]) == 1
+    stack_id = cfn.describe_stacks(StackName="bypassed")["Stacks"][0]["StackId"]
+    cfn.delete_stack(StackName="bypassed")
+    assert wait_stack(cfn, stack_id, timeout=60)["StackStatus"] == "DELETE_COMPLETE"
+    assert [a for a in appconfig.list_applications()["Items"] if a["Name"] == "bypassed"] == []

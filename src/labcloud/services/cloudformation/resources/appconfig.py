@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from labcloud.services.cloudformation.resources.base import Created, Handler, ResourceCall
+from labcloud.services.cloudformation.resources.base import Created, Handler, ResourceCall, ResourceFailed
 
 
 def _tags(props: dict[str, Any]) -> dict[str, str]:
@@ -30,6 +30,18 @@ async def _retag(rc: ResourceCall, arn: str, old: dict[str, Any], new: dict[str,
         await rc.call("appconfig", "UntagResource", {"ResourceArn": arn, "TagKeys": gone})
     if after and after != before:
         await rc.call("appconfig", "TagResource", {"ResourceArn": arn, "Tags": after})
+
+
+def _deletion_check(rc: ResourceCall, props: dict[str, Any]) -> dict[str, Any]:
+    """The delete's ``DeletionProtectionCheck``; APPLY is refused when the resource is made or updated (as the
+    service refuses it), since a refusal at delete would be swallowed with the stack's other cleanup."""
+    check = props.get("DeletionProtectionCheck")
+    if check == "APPLY":
+        raise ResourceFailed(
+            f"labcloud does not support DeletionProtectionCheck APPLY on {rc.logical_id}: it does not track "
+            "recent retrievals"
+        )
+    return {"DeletionProtectionCheck": str(check)} if check else {}
 
 
 def _some(props: dict[str, Any], *members: str) -> dict[str, Any]:
@@ -72,6 +84,7 @@ class Environment(Handler):
     known = frozenset({"ApplicationId", "Name", "Description", "Monitors", "Tags", "DeletionProtectionCheck"})
 
     async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
+        _deletion_check(rc, props)
         params = {**_some(props, "ApplicationId", "Name", "Description", "Monitors"), "Tags": _tags(props)}
         made = await rc.call("appconfig", "CreateEnvironment", params)
         return Created(str(made["Id"]), {"EnvironmentId": made["Id"]})
@@ -84,6 +97,7 @@ class Environment(Handler):
         new: dict[str, Any],
         attributes: dict[str, Any],
     ) -> dict[str, Any]:
+        _deletion_check(rc, new)
         app = new["ApplicationId"]
         params = {
             "ApplicationId": app,
@@ -100,7 +114,11 @@ class Environment(Handler):
         await rc.call_quiet(
             "appconfig",
             "DeleteEnvironment",
-            {"ApplicationId": props["ApplicationId"], "EnvironmentId": physical_id},
+            {
+                "ApplicationId": props["ApplicationId"],
+                "EnvironmentId": physical_id,
+                **_deletion_check(rc, props),
+            },
         )
 
 
@@ -122,6 +140,7 @@ class ConfigurationProfile(Handler):
     )
 
     async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
+        _deletion_check(rc, props)
         params = {
             **_some(
                 props,
@@ -147,6 +166,7 @@ class ConfigurationProfile(Handler):
         new: dict[str, Any],
         attributes: dict[str, Any],
     ) -> dict[str, Any]:
+        _deletion_check(rc, new)
         app = new["ApplicationId"]
         params = {
             "ApplicationId": app,
@@ -164,7 +184,11 @@ class ConfigurationProfile(Handler):
         await rc.call_quiet(
             "appconfig",
             "DeleteConfigurationProfile",
-            {"ApplicationId": props["ApplicationId"], "ConfigurationProfileId": physical_id},
+            {
+                "ApplicationId": props["ApplicationId"],
+                "ConfigurationProfileId": physical_id,
+                **_deletion_check(rc, props),
+            },
         )
 
 
