@@ -329,6 +329,58 @@ def test_unknown_experiments_and_templates(fis: Any) -> None:
         assert caught.value.response["ResponseMetadata"]["HTTPStatusCode"] == 404
 
 
+def test_tags_of_templates_and_experiments(fis: Any) -> None:
+    created = fis.create_experiment_template(
+        tags={"team": "qa"}, **template({"e": action("aws:lambda:invocation-error")})
+    )["experimentTemplate"]
+    arn = created["arn"]
+    fis.tag_resource(resourceArn=arn, tags={"stage": "dev", "team": "ops"})
+    assert fis.list_tags_for_resource(resourceArn=arn)["tags"] == {"team": "ops", "stage": "dev"}
+    fis.untag_resource(resourceArn=arn, tagKeys=["team", "absent"])
+    assert fis.list_tags_for_resource(resourceArn=arn)["tags"] == {"stage": "dev"}
+    assert fis.get_experiment_template(id=created["id"])["experimentTemplate"]["tags"] == {"stage": "dev"}
+    fis.untag_resource(resourceArn=arn)  # no keys: nothing removed
+    assert fis.list_tags_for_resource(resourceArn=arn)["tags"] == {"stage": "dev"}
+    experiment = fis.start_experiment(experimentTemplateId=created["id"], tags={"run": "1"})["experiment"]
+    fis.tag_resource(resourceArn=experiment["arn"], tags={"by": "test"})
+    assert fis.get_experiment(id=experiment["id"])["experiment"]["tags"] == {"run": "1", "by": "test"}
+    with pytest.raises(ClientError) as caught:
+        fis.tag_resource(resourceArn=arn, tags={f"k{i}": "v" for i in range(50)})
+    assert caught.value.response["Error"]["Code"] == "ValidationException"
+    assert fis.list_tags_for_resource(resourceArn=arn)["tags"] == {"stage": "dev"}  # nothing applied
+    missing = "arn:aws:fis:us-east-1:000000000000:experiment-template/EXTmissing000000"
+    other_account = arn.replace("000000000000", "111111111111")
+    for gone in (missing, other_account):
+        with pytest.raises(ClientError) as caught:
+            fis.list_tags_for_resource(resourceArn=gone)
+        assert caught.value.response["Error"]["Code"] == "ResourceNotFoundException"
+        assert caught.value.response["ResponseMetadata"]["HTTPStatusCode"] == 404
+    for bad in (
+        "arn:aws:sqs:us-east-1:000000000000:queue-name-x",
+        "arn:aws:fis:us-east-1:000000000000:action/x",
+    ):
+        with pytest.raises(ClientError) as caught:
+            fis.tag_resource(resourceArn=bad, tags={"a": "b"})
+        assert caught.value.response["Error"]["Code"] == "ValidationException"
+
+
+def test_a_tags_path_with_a_signature_naming_no_service_is_answered_not_refused(labcloud: Any) -> None:
+    """``/tags/{arn}`` is shared by several services; a request whose signature names none of them reaches
+    one that implements the call, so a malformed ARN is a 4xx, never a 501 (the fuzzer's CI case)."""
+    import urllib.error
+    import urllib.request
+
+    request = urllib.request.Request(
+        f"{labcloud.endpoint}/tags/not-an-arn-but-long-enough-x",
+        method="DELETE",
+        headers={"Authorization": "AWS4-HMAC-SHA256 Credential=a/b/c/d/e, Signature="},
+    )
+    with pytest.raises(urllib.error.HTTPError) as caught:
+        urllib.request.urlopen(request, timeout=10)
+    assert caught.value.code == 400
+    assert caught.value.headers["x-amzn-ErrorType"].startswith("ValidationException")
+
+
 def test_invocation_error_with_and_without_execution(labcloud: Any, fis: Any, target: Any) -> None:
     ran = fis.create_experiment_template(
         **template({"fail": action("aws:lambda:invocation-error", preventExecution="false")})

@@ -17,10 +17,11 @@ from labcloud.services.fis.state import FisState
 from labcloud.services.shape import Contributions, Operation, Service, lazy_module
 
 if TYPE_CHECKING:
-    from labcloud.services.fis import experiment_ops, running, template_ops
+    from labcloud.services.fis import experiment_ops, running, tagging, template_ops
 else:
     experiment_ops = lazy_module("labcloud.services.fis.experiment_ops")
     running = lazy_module("labcloud.services.fis.running")
+    tagging = lazy_module("labcloud.services.fis.tagging")
     template_ops = lazy_module("labcloud.services.fis.template_ops")
 
 OPERATIONS: dict[str, Operation[FisState]] = {
@@ -32,6 +33,9 @@ OPERATIONS: dict[str, Operation[FisState]] = {
     "GetExperiment": experiment_ops.get_experiment,
     "ListExperiments": experiment_ops.list_experiments,
     "StopExperiment": experiment_ops.stop_experiment,
+    "TagResource": tagging.tag_resource,
+    "UntagResource": tagging.untag_resource,
+    "ListTagsForResource": tagging.list_tags_for_resource,
 }
 
 

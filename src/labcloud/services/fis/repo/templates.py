@@ -44,3 +44,7 @@ def insert(
 
 def delete(store: Store, template_id: str) -> None:
     store.execute("DELETE FROM fis_templates WHERE id=?", (template_id,))
+
+
+def update(store: Store, doc: dict[str, Any]) -> None:
+    store.execute("UPDATE fis_templates SET doc=? WHERE id=?", (json.dumps(doc), doc["id"]))
