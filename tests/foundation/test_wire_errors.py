@@ -165,3 +165,25 @@ def test_a_whole_number_beyond_64_bits_is_a_serialization_error(labcloud_client,
     with pytest.raises(ClientError) as info:
         dynamodb.scan(TableName="t", Limit=version)
     assert info.value.response["Error"]["Code"] == "SerializationException"
+
+
+def test_a_whole_number_beyond_any_double_is_a_serialization_error(labcloud_server):
+    """A double written as a whole number of 400 digits (JSON allows it; no double holds it): a 400 naming
+    the member, not a 500 from converting it (found by the fuzzer on AppConfig)."""
+    digits = "1" * 400
+    request = urllib.request.Request(
+        labcloud_server.endpoint + "/deploymentstrategies",
+        data=f'{{"Name": "s", "DeploymentDurationInMinutes": 1, "GrowthFactor": {digits}}}'.encode(),
+        method="POST",
+        headers={
+            "content-type": "application/json",
+            "authorization": "AWS4-HMAC-SHA256 Credential=AKID/20260101/us-east-1/appconfig/aws4_request, "
+            "SignedHeaders=host, Signature=0",
+        },
+    )
+    with pytest.raises(urllib.error.HTTPError) as info:
+        urllib.request.urlopen(request, timeout=10)
+    assert info.value.code == 400
+    assert json.loads(info.value.read())["message"] == (
+        f"Value {digits} at 'growthFactor' is out of range for a float"
+    )

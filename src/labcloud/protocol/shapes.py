@@ -380,6 +380,13 @@ class InputReader:
             if self.type_error is None:
                 self.type_error = f"Value {value} at '{path_text(path)}' is out of range for a 64-bit {kind}"
             return None
+        if not integral and isinstance(value, int):
+            try:
+                value = float(value)
+            except OverflowError:  # a whole number of hundreds of digits: beyond any double
+                if self.type_error is None:
+                    self.type_error = f"Value {value} at '{path_text(path)}' is out of range for a {kind}"
+                return None
         if shape.bounds is not None:
             self._range(shape, value, path)
         return value if integral else float(value)
