@@ -183,6 +183,19 @@ def test_plain_api_gateway_resources(labcloud: LabcloudProcess, cfn: Any) -> Non
     assert wait_stack(cfn, "plain")["StackStatus"] == "UPDATE_COMPLETE"
     assert json.loads(http(invoke_url(labcloud, api_id, "live", "/items"))[2])["env"] == "two"
 
+    # a changed integration is an in-place update of the method (AWS replaces it only for a new API,
+    # resource or verb), deployed by a new deployment
+    method_id = physical(cfn, "plain", "GetItems")
+    changed = json.loads(json.dumps(updated))
+    response = changed["Resources"]["GetItems"]["Properties"]["Integration"]["IntegrationResponses"][0]
+    response["ResponseTemplates"]["application/json"] = '{"items": [1], "env": "$stageVariables.env"}'
+    changed["Resources"]["Deployment"]["Properties"]["Description"] = "v2"
+    cfn.update_stack(StackName="plain", TemplateBody=json.dumps(changed))
+    done = wait_stack(cfn, "plain")
+    assert done["StackStatus"] == "UPDATE_COMPLETE", done.get("StackStatusReason")
+    assert physical(cfn, "plain", "GetItems") == method_id
+    assert json.loads(http(invoke_url(labcloud, api_id, "live", "/items"))[2]) == {"items": [1], "env": "two"}
+
     cfn.delete_stack(StackName="plain")
     assert wait_stack(cfn, stack["StackId"])["StackStatus"] == "DELETE_COMPLETE"
     assert apigw.get_rest_apis()["items"] == []

@@ -256,7 +256,8 @@ class Method(Handler):
             "RequestValidatorId",
         }
     )
-    replace_all = True
+    # RestApiId, ResourceId and HttpMethod are create-only (the schema's): a change to them replaces the
+    # method; any other change is made in place, as on AWS (the method is put again under the same id).
 
     async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
         self.check_known(rc.logical_id, props)
@@ -302,6 +303,22 @@ class Method(Handler):
                 await rc.call("apigateway", "PutIntegrationResponse", mapped)
         physical = f"{props['RestApiId']}|{props['ResourceId']}|{target['httpMethod']}"
         return Created(physical, {})
+
+    async def update(
+        self,
+        rc: ResourceCall,
+        physical_id: str,
+        old: dict[str, Any],
+        new: dict[str, Any],
+        attributes: dict[str, Any],
+    ) -> dict[str, Any]:
+        """The method with its new settings under the same id: PutMethod refuses an existing method
+        (ConflictException), so the old one goes first and the new one is put in its place."""
+        self.check_known(rc.logical_id, new)
+        self.check(new)
+        await self.delete(rc, physical_id, old, attributes)
+        await self.create(rc, new)
+        return {}
 
     async def delete(
         self, rc: ResourceCall, physical_id: str, props: dict[str, Any], attributes: dict[str, Any]
