@@ -1,7 +1,8 @@
 """A pattern-like SAM template (as apigw-lambda-tenant-isolation deploys): a tenant-isolated function
 (TenancyConfig through SAM to AWS::Lambda::Function) behind a REST API whose Lambda proxy integrations map a
 request header, or a query string parameter, to Lambda's X-Amz-Tenant-Id. Each tenant's requests reach that
-tenant's own sandbox; a request without a tenant is refused by the gateway's validator or by Lambda."""
+tenant's own sandbox; a request without a tenant is refused by the gateway's validator or by Lambda. A
+change of the create-only TenancyConfig replaces the function."""
 
 from __future__ import annotations
 
@@ -140,3 +141,56 @@ def test_rest_api_routes_each_tenant_to_its_own_sandbox(labcloud: Any, cfn: Any)
     assert (status, body["message"]) == (400, "Missing required request parameters: [x-customer]")
     status, body = _get(f"{base}/by-query")
     assert (status, body) == (500, {"message": "Internal server error"})
+
+
+FUNCTION = {
+    "Type": "AWS::Lambda::Function",
+    "Properties": {
+        "Runtime": "python3.12",
+        "Handler": "index.handler",
+        "Role": {"Fn::GetAtt": ["Role", "Arn"]},
+        "Code": {"ZipFile": "def handler(event, context):\n    return context.tenant_id\n"},
+        "TenancyConfig": {"TenantIsolationMode": "PER_TENANT"},
+    },
+}
+ROLE = {
+    "Type": "AWS::IAM::Role",
+    "Properties": {
+        "AssumeRolePolicyDocument": {
+            "Statement": [
+                {
+                    "Effect": "Allow",
+                    "Principal": {"Service": "lambda.amazonaws.com"},
+                    "Action": "sts:AssumeRole",
+                }
+            ]
+        }
+    },
+}
+
+
+def test_a_tenancy_change_replaces_the_function(labcloud: Any, cfn: Any) -> None:
+    def template(function: dict[str, Any]) -> str:
+        return json.dumps(
+            {"Resources": {"Role": ROLE, "Fn": function}, "Outputs": {"Fn": {"Value": {"Ref": "Fn"}}}}
+        )
+
+    cfn.create_stack(StackName="tenancy", TemplateBody=template(FUNCTION), Capabilities=["CAPABILITY_IAM"])
+    stack = wait_stack(cfn, "tenancy")
+    assert stack["StackStatus"] == "CREATE_COMPLETE", events(cfn, "tenancy")
+    first = stack["Outputs"][0]["OutputValue"]
+    lam = labcloud.boto3_client("lambda")
+    answer = lam.invoke(FunctionName=first, TenantId="blue")
+    assert json.loads(answer["Payload"].read()) == "blue"
+
+    shared = {
+        **FUNCTION,
+        "Properties": {k: v for k, v in FUNCTION["Properties"].items() if k != "TenancyConfig"},
+    }
+    cfn.update_stack(StackName="tenancy", TemplateBody=template(shared), Capabilities=["CAPABILITY_IAM"])
+    stack = wait_stack(cfn, "tenancy")
+    assert stack["StackStatus"] == "UPDATE_COMPLETE", events(cfn, "tenancy")
+    second = stack["Outputs"][0]["OutputValue"]
+    assert second != first  # create-only: replaced, never changed in place
+    assert "TenancyConfig" not in lam.get_function_configuration(FunctionName=second)
+    assert [f["FunctionName"] for f in lam.list_functions()["Functions"]] == [second]

@@ -5,6 +5,7 @@ the function (context object, JSON logs, platform records) and every path AWS re
 from __future__ import annotations
 
 import json
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -135,7 +136,7 @@ def test_each_tenant_gets_its_own_sandboxes(labcloud: Any, lam: Any, deploy: Any
     assert any(r.get("message") == "serving green" and r["tenantId"] == "green" for _, r in found)
 
 
-def test_node_context_has_the_tenant(lam: Any, deploy: Any) -> None:
+def test_node_context_has_the_tenant(labcloud: Any, lam: Any, deploy: Any, tmp_path: Path) -> None:
     deploy(
         "node-counter",
         "",
@@ -150,6 +151,13 @@ def test_node_context_has_the_tenant(lam: Any, deploy: Any) -> None:
     assert (first["tenant"], second["tenant"]) == ("tenant-a", "tenant-b")
     assert (first["count"], second["count"], again["count"]) == (1, 1, 2)
     assert first["sandbox"] == again["sandbox"] != second["sandbox"]
+
+    # the aws CLI's --tenant-id, as AWS's guide runs it
+    out = tmp_path / "out.json"
+    labcloud.aws("lambda", "invoke", "--function-name", "node-counter", "--tenant-id", "tenant-b", str(out))
+    assert json.loads(out.read_text())["count"] == 2
+    refused = labcloud.aws("lambda", "invoke", "--function-name", "node-counter", str(out), check=False)
+    assert refused.returncode != 0 and "InvalidParameterValueException" in refused.stderr
 
 
 def test_async_and_streamed_invokes_carry_the_tenant(labcloud: Any, lam: Any, deploy: Any) -> None:
