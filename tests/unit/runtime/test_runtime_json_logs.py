@@ -174,3 +174,32 @@ def test_tenant_sandboxes_in_both_loops(tmp_path: Path, pure: bool) -> None:
         assert app == [("for blue", "blue"), ("for green", "green"), ("for blue", "blue")]
 
     run_with_manager(tmp_path, body, force_pure_python=pure)
+
+
+NODE_TENANT = """
+exports.handler = async (event, context) => {
+  console.warn('for', context.tenantId);
+  return context.tenantId;
+};
+"""
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="node is not installed")
+def test_node_tenant_context_and_records(tmp_path: Path) -> None:
+    spec = spec_for(
+        tmp_path,
+        {"index.js": NODE_TENANT},
+        runtime="nodejs20.x",
+        handler="index.handler",
+        log_format="JSON",
+        tenant_id="blue",
+    )
+
+    async def body(m: SandboxManager, rec: Recorder) -> None:
+        answer = await m.invoke(spec, b"{}", request_id="n-1")
+        assert json.loads(answer.payload) == "blue"
+        records = [x for x in _parsed(rec.messages()) if isinstance(x, dict)]
+        app = [(x["message"], x["tenantId"], x["requestId"]) for x in records if x.get("level") == "WARN"]
+        assert app == [("for blue", "blue", "n-1")]
+
+    run_with_manager(tmp_path, body)
