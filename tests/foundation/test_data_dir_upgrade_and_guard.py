@@ -109,8 +109,8 @@ def test_previous_release_data_dir_opens_and_migrates(tmp_path: Path) -> None:
     assert versions["iam"] == 5
     # DynamoDB: 1 the point-in-time journal, 2 backups' kind, 3 the Kinesis outbox, 4 global tables' replication
     assert versions["dynamodb"] == 4
-    # Lambda: 1 function URL configs, 2 durable executions
-    assert versions["lambda"] == 2
+    # Lambda: 1 function URL configs, 2 durable executions, 3 queued invocations' tenant
+    assert versions["lambda"] == 3
     # CloudWatch: 1 rollups, 2 dashboards, 3 composite alarms, 4 metric streams
     assert versions["cloudwatch"] == 4
     # Cognito: 1 custom-auth sessions' state

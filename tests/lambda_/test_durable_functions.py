@@ -400,22 +400,29 @@ def test_the_aws_cli_reads_executions(server: LabcloudProcess) -> None:
 
 CHAINED = """
 from aws_durable_execution_sdk_python import DurableContext, durable_execution
+from aws_durable_execution_sdk_python.config import InvokeConfig
 
 @durable_execution
 def handler(event, context: DurableContext):
     doubled = context.invoke("double:$LATEST", {"n": event["n"]}, name="double it")
-    return {"doubled": doubled}
+    # a tenant-isolated function is invoked for the tenant the options name
+    tenant = context.invoke("whose:$LATEST", {}, name="whose", config=InvokeConfig(tenant_id="acme"))
+    return {"doubled": doubled, "tenant": tenant}
 """
 
 
 def test_a_chained_invoke_runs_the_other_function(server: LabcloudProcess) -> None:
     lam = server.boto3_client("lambda")
     _deploy(server, "chain", CHAINED)
-    deployer(server, create_role(server, name="plain-role"))(
-        "double", "def handler(event, context):\n    return event['n'] * 2\n"
+    deploy = deployer(server, create_role(server, name="plain-role"))
+    deploy("double", "def handler(event, context):\n    return event['n'] * 2\n")
+    deploy(
+        "whose",
+        "def handler(event, context):\n    return context.tenant_id\n",
+        TenancyConfig={"TenantIsolationMode": "PER_TENANT"},
     )
     answer = lam.invoke(FunctionName="chain:$LATEST", Payload=json.dumps({"n": 21}))
-    assert json.loads(answer["Payload"].read()) == {"doubled": 42}
+    assert json.loads(answer["Payload"].read()) == {"doubled": 42, "tenant": "acme"}
     history = _history(lam, answer["DurableExecutionArn"])
     assert history[1:3] == ["ChainedInvokeStarted", "ChainedInvokeSucceeded"]
 

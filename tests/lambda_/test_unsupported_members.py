@@ -97,10 +97,6 @@ def test_update_operations_refuse_what_labcloud_cannot_do(deploy: Any, lam: Any)
         "InvalidParameterValueException",
         "labcloud does not support capacity providers: PublishTo cannot be used",
     )
-    assert _error(lam.invoke, FunctionName="fn", TenantId="tenant-1")[:2] == (
-        "InvalidParameterValueException",
-        "labcloud does not support tenant isolation: TenantId cannot be used",
-    )
     topic = "arn:aws:sns:us-east-1:000000000000:alerts"
     assert _error(
         lam.put_function_event_invoke_config,

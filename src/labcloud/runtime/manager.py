@@ -9,7 +9,8 @@ The Lambda provider owns one manager for the server's life and calls, from the e
     await manager.drain("my-fn")       # after UpdateFunctionCode/Configuration
     await manager.shutdown()           # on server stop
 
-Sandboxes are shared by invokes with the same ``FunctionSpec.pool_key``. A function scales out
+Sandboxes are shared by invokes with the same ``FunctionSpec.pool_key`` (which names the tenant of a
+tenant-isolated function, so one tenant's warm sandbox never serves another). A function scales out
 to one sandbox per concurrent invoke, up to its reserved concurrency (given per call) and the
 manager's global limit; past them ``invoke`` raises ``TooManyRequestsException``.
 """
@@ -94,7 +95,7 @@ class SandboxManager:
             self.work_dir, force_pure_python=force_pure_python, private_dirs=private_dirs
         )
         self._sandboxes: dict[str, Sandbox] = {}
-        self._idle: dict[tuple[str, str, str, str], list[Sandbox]] = defaultdict(list)
+        self._idle: dict[tuple[str, str, str, str, str | None], list[Sandbox]] = defaultdict(list)
         self._inflight: dict[str, int] = defaultdict(int)
         self._inflight_total = 0
         self._reaper: asyncio.Task[None] | None = None
@@ -342,6 +343,7 @@ class SandboxManager:
             "sandbox_id": sandbox.sandbox_id,
             "function_name": sandbox.spec.function_name,
             "version": sandbox.spec.version,
+            "tenant_id": sandbox.spec.tenant_id,
             "revision": sandbox.spec.revision,
             "runtime": sandbox.spec.runtime,
             "state": state,

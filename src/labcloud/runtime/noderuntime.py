@@ -25,6 +25,7 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 const telemetryFd = process.env._LAMBDA_TELEMETRY_LOG_FD ? parseInt(process.env._LAMBDA_TELEMETRY_LOG_FD, 10) : null;
 delete process.env._LAMBDA_TELEMETRY_LOG_FD;
 let requestId = '';
+let tenantId;
 
 const jsonLogs = (process.env.AWS_LAMBDA_LOG_FORMAT || '').toUpperCase() === 'JSON';
 const ranks = { TRACE: 1, DEBUG: 2, INFO: 3, WARN: 4, ERROR: 5, FATAL: 6 };
@@ -42,7 +43,7 @@ function frame(level, text) {
 }
 
 function jsonLine(level, message, error) {
-  const doc = { timestamp: new Date().toISOString(), level, requestId: requestId || undefined, message };
+  const doc = { timestamp: new Date().toISOString(), level, requestId: requestId || undefined, tenantId, message };
   if (error) Object.assign(doc, error);
   return JSON.stringify(doc) + '\n';
 }
@@ -232,6 +233,7 @@ async function main() {
     const next = await call('GET', '/2018-06-01/runtime/invocation/next');
     const h = next.headers;
     requestId = h['lambda-runtime-aws-request-id'];
+    tenantId = h['lambda-runtime-aws-tenant-id'] || undefined;
     if (h['lambda-runtime-trace-id']) process.env._X_AMZN_TRACE_ID = h['lambda-runtime-trace-id'];
     const deadline = parseInt(h['lambda-runtime-deadline-ms'] || '0', 10);
     const context = {
@@ -242,6 +244,7 @@ async function main() {
       memoryLimitInMB: process.env.AWS_LAMBDA_FUNCTION_MEMORY_SIZE,
       logGroupName: process.env.AWS_LAMBDA_LOG_GROUP_NAME,
       logStreamName: process.env.AWS_LAMBDA_LOG_STREAM_NAME,
+      tenantId,
       clientContext: h['lambda-runtime-client-context'] ? JSON.parse(h['lambda-runtime-client-context']) : undefined,
       identity: h['lambda-runtime-cognito-identity'] ? JSON.parse(h['lambda-runtime-cognito-identity']) : undefined,
       callbackWaitsForEmptyEventLoop: true,

@@ -27,11 +27,13 @@ _FRAME_TEXT = {
 }
 _FRAME_JSON = {level: frame - 1 for level, frame in _FRAME_TEXT.items()}
 _REQUEST_ID = ""
+_TENANT_ID = None
 _JSON_LOGS = os.environ.get("AWS_LAMBDA_LOG_FORMAT", "").upper() == "JSON"
 _LEVEL_NAMES = {"TRACE": "DEBUG", "WARN": "WARNING", "FATAL": "CRITICAL"}
 _RECORD_FIELDS = set(vars(logging.LogRecord("", 0, "", 0, "", (), None))) | {
     "message",
     "aws_request_id",
+    "tenant_id",
     "asctime",
 }
 
@@ -89,6 +91,7 @@ class _Handler(logging.Handler):
 class _RequestIdFilter(logging.Filter):
     def filter(self, record):
         record.aws_request_id = _REQUEST_ID
+        record.tenant_id = _TENANT_ID
         return True
 
 
@@ -139,6 +142,7 @@ class _JsonFormatter(logging.Formatter):
             document["stackTrace"] = traceback.format_tb(record.exc_info[2])
             document["location"] = f"{record.pathname}:{record.funcName}:{record.lineno}"
         document["requestId"] = getattr(record, "aws_request_id", None) or None
+        document["tenantId"] = getattr(record, "tenant_id", None)
         for key, value in vars(record).items():
             if key not in _RECORD_FIELDS and key not in document:
                 document[key] = value
@@ -223,8 +227,9 @@ class _ClientContext:
 
 
 class Context:
-    def __init__(self, request_id, deadline_ms, arn, client_context, identity):
+    def __init__(self, request_id, deadline_ms, arn, client_context, identity, tenant_id=None):
         self.aws_request_id = request_id
+        self.tenant_id = tenant_id
         self.invoked_function_arn = arn
         self.function_name = os.environ.get("AWS_LAMBDA_FUNCTION_NAME")
         self.function_version = os.environ.get("AWS_LAMBDA_FUNCTION_VERSION")
@@ -240,7 +245,7 @@ class Context:
 
 
 def main(handler_name):
-    global _REQUEST_ID
+    global _REQUEST_ID, _TENANT_ID
     sys.stdout = _Unbuffered(sys.stdout)
     sys.stderr = _Unbuffered(sys.stderr)
     api = _Api(os.environ["AWS_LAMBDA_RUNTIME_API"])
@@ -284,6 +289,7 @@ def main(handler_name):
         _, headers, body = api.call("GET", "/2018-06-01/runtime/invocation/next")
         request_id = headers.get("Lambda-Runtime-Aws-Request-Id", "")
         _REQUEST_ID = request_id
+        _TENANT_ID = headers.get("Lambda-Runtime-Aws-Tenant-Id")
         trace_id = headers.get("Lambda-Runtime-Trace-Id")
         if trace_id:
             os.environ["_X_AMZN_TRACE_ID"] = trace_id
@@ -306,6 +312,7 @@ def main(handler_name):
                 headers.get("Lambda-Runtime-Invoked-Function-Arn"),
                 client_context,
                 identity,
+                _TENANT_ID,
             )
             try:
                 event = json.loads(body) if body else None

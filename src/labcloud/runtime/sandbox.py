@@ -154,6 +154,7 @@ class Sandbox:
             json=spec.log_format == "JSON",
             application_level=spec.application_log_level or "INFO",
             system_level=spec.system_log_level or "INFO",
+            tenant_id=spec.tenant_id,
         )
         self._parser = logs.LogStreamParser(self._format.keep_application if self._format.json else None)
         self._buffer: _LogBuffer | None = None
@@ -512,6 +513,8 @@ class Sandbox:
             headers.append(("Lambda-Runtime-Client-Context", context_header))
         if cognito_identity:
             headers.append(("Lambda-Runtime-Cognito-Identity", cognito_identity))
+        if spec.tenant_id is not None:
+            headers.append(("Lambda-Runtime-Aws-Tenant-Id", spec.tenant_id))
         inv = _Invocation(request_id, payload, headers, loop.create_future(), fault)
         if fault is not None:
             if fault.delay_s > 0:

@@ -45,6 +45,9 @@ class FunctionSpec:
     #: The EFS access point's POSIX user (uid, gid, secondary gids) the sandbox runs as, when labcloud
     #: gives sandboxes dedicated users (as root).
     posix_user: tuple[int, int, tuple[int, ...]] | None = None
+    #: The tenant a tenant-isolated (``PER_TENANT``) function's sandbox serves; None for other functions.
+    #: Part of :attr:`pool_key`: a sandbox started for one tenant never serves another.
+    tenant_id: str | None = None
 
     @property
     def log_group_name(self) -> str:
@@ -52,9 +55,9 @@ class FunctionSpec:
         return self.log_group or f"/aws/lambda/{self.function_name}"
 
     @property
-    def pool_key(self) -> tuple[str, str, str, str]:
-        """Sandboxes are shared only between invokes of the same key."""
-        return (self.function_name, self.version, self.revision, str(self.code_path))
+    def pool_key(self) -> tuple[str, str, str, str, str | None]:
+        """Sandboxes are shared only between invokes of the same key (the tenant's, too)."""
+        return (self.function_name, self.version, self.revision, str(self.code_path), self.tenant_id)
 
 
 @dataclass

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import shutil
 from pathlib import Path
@@ -137,5 +138,68 @@ def test_node_json_records(tmp_path: Path) -> None:
         ]
         assert (app[2]["errorType"], app[2]["errorMessage"]) == ("TypeError", "node says no")
         assert app[0]["timestamp"].endswith("Z")
+
+    run_with_manager(tmp_path, body)
+
+
+TENANT_CODE = """
+import logging
+def handler(event, context):
+    logging.getLogger("t").warning("for %s", context.tenant_id)
+    return context.tenant_id
+"""
+
+
+def test_tenant_sandboxes_in_both_loops(tmp_path: Path, pure: bool) -> None:
+    blue = spec_for(tmp_path, {"app.py": TENANT_CODE}, log_format="JSON", tenant_id="blue")
+    green = dataclasses.replace(blue, tenant_id="green")
+
+    async def body(m: SandboxManager, rec: Recorder) -> None:
+        first = await m.invoke(blue, b"{}", request_id="b-1")
+        other = await m.invoke(green, b"{}", request_id="g-1")
+        again = await m.invoke(blue, b"{}", request_id="b-2")
+        assert [json.loads(r.payload) for r in (first, other, again)] == ["blue", "green", "blue"]
+        assert first.sandbox_id == again.sandbox_id != other.sandbox_id  # never another tenant's
+        assert (first.cold, other.cold, again.cold) == (True, True, False)
+        records = [x for x in _parsed(rec.messages()) if isinstance(x, dict)]
+        starts = [x["record"] for x in records if x.get("type") == "platform.start"]
+        assert [(s["requestId"], s["tenantId"]) for s in starts] == [
+            ("b-1", "blue"),
+            ("g-1", "green"),
+            ("b-2", "blue"),
+        ]
+        reports = [x["record"]["tenantId"] for x in records if x.get("type") == "platform.report"]
+        assert reports == ["blue", "green", "blue"]
+        app = [(x["message"], x["tenantId"]) for x in records if x.get("logger") == "t"]
+        assert app == [("for blue", "blue"), ("for green", "green"), ("for blue", "blue")]
+
+    run_with_manager(tmp_path, body, force_pure_python=pure)
+
+
+NODE_TENANT = """
+exports.handler = async (event, context) => {
+  console.warn('for', context.tenantId);
+  return context.tenantId;
+};
+"""
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="node is not installed")
+def test_node_tenant_context_and_records(tmp_path: Path) -> None:
+    spec = spec_for(
+        tmp_path,
+        {"index.js": NODE_TENANT},
+        runtime="nodejs20.x",
+        handler="index.handler",
+        log_format="JSON",
+        tenant_id="blue",
+    )
+
+    async def body(m: SandboxManager, rec: Recorder) -> None:
+        answer = await m.invoke(spec, b"{}", request_id="n-1")
+        assert json.loads(answer.payload) == "blue"
+        records = [x for x in _parsed(rec.messages()) if isinstance(x, dict)]
+        app = [(x["message"], x["tenantId"], x["requestId"]) for x in records if x.get("level") == "WARN"]
+        assert app == [("for blue", "blue", "n-1")]
 
     run_with_manager(tmp_path, body)

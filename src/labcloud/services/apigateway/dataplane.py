@@ -6,7 +6,9 @@ AWS's gateway answers: 403 ``Missing Authentication Token`` for a stage or route
 when the function does not let API Gateway invoke it or cannot be invoked or a template fails, 502 for
 a function error or a malformed proxy answer, 504 past the integration timeout. Each answer carries
 ``x-amzn-RequestId`` and ``x-amz-apigw-id`` (and ``x-amzn-ErrorType`` on the gateway's own errors), and
-each request is an ``apigateway.request`` event (route, integration, status, latency).
+each request is an ``apigateway.request`` event (route, integration, status, latency). A Lambda
+integration's ``integration.request.header.X-Amz-Tenant-Id`` mapping names the tenant of a tenant-isolated
+function (Invoke's ``TenantId``).
 """
 
 from __future__ import annotations
@@ -365,11 +367,15 @@ class Gateway:
             )
             response: WireResponse = internal()
             return response
+        params: dict[str, Any] = {"FunctionName": function, "Payload": payload}
+        tenant = tenant_of(facts, integration)
+        if tenant is not None:  # a tenant-isolated function's tenant, as the integration maps it
+            params["TenantId"] = tenant
         call = asyncio.ensure_future(
             self.state.calls.call(
                 "lambda",
                 "Invoke",
-                {"FunctionName": function, "Payload": payload},
+                params,
                 account_id=api.account_id,
                 region=region,
                 principal=principal,
@@ -438,3 +444,16 @@ def _plain(status: int, headers: list[tuple[str, str]], body: bytes) -> WireResp
         elif name.lower() != "content-length":
             kept.append((name, value))
     return WireResponse(status, body, kept, content_type)
+
+
+#: The integration request header Lambda reads a tenant-isolated function's tenant from (``X-Amz-Tenant-Id``).
+TENANT_TARGET = "integration.request.header.x-amz-tenant-id"
+
+
+def tenant_of(facts: Facts, integration: dict[str, Any]) -> str | None:
+    """The tenant id a Lambda integration maps into ``X-Amz-Tenant-Id`` (from ``method.request.*``,
+    ``stageVariables.*`` or a static value), or None when it maps none or the source is absent."""
+    for target, source in (integration.get("requestParameters") or {}).items():
+        if str(target).lower() == TENANT_TARGET:
+            return mapping.parameter(str(source), facts, "") or None
+    return None

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any, cast
 from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
-from labcloud.services.lambda_ import invoke, records
+from labcloud.services.lambda_ import invoke, records, tenancy
 from labcloud.services.lambda_.core import Resolved, lambda_timestamp, page
 from labcloud.services.lambda_.invoke import decode_payload
 from labcloud.services.lambda_.names import check_region, function_arn, split_function_name
@@ -185,7 +185,7 @@ async def run_async(state: LambdaState, row: Queued) -> None:
         return
     try:
         result = await invoke.run_invocation(
-            state, ctx, resolved, payload, trigger="async", request_id=row.id
+            state, ctx, resolved, payload, trigger="async", request_id=row.id, tenant_id=row.tenant_id
         )
     except AwsError as error:
         if error.status == 429:
@@ -306,6 +306,7 @@ async def _deliver(
             )
         elif service == "lambda":
             target = records.resolve(state, ctx, destination)
+            tenancy.check_invocation(target.config, None)  # no tenant to give a tenant-isolated one
             invoke.enqueue_async(state, ctx, target, body, str(uuid.uuid4()))
 
 

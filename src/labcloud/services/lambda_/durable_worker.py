@@ -145,6 +145,7 @@ async def _chained(state: LambdaState, arn: str, op_id: str) -> None:
         return
     target = (op.get("_invoke") or {}).get("FunctionName") or ""
     payload = ((op.get("_invoke") or {}).get("Payload") or "{}").encode()
+    tenant_id = (op.get("_invoke") or {}).get("TenantId")
     ctx = state.host.context("lambda", "Invoke", account_id=ex.account_id, region=ex.region)
     result: str | None = None
     error: dict[str, Any] | None = None
@@ -158,7 +159,13 @@ async def _chained(state: LambdaState, arn: str, op_id: str) -> None:
                 status=400,
             )
         answer = await invoke.run_invocation(
-            state, ctx, resolved, payload, trigger="durable-chained", request_id=str(uuid.uuid4())
+            state,
+            ctx,
+            resolved,
+            payload,
+            trigger="durable-chained",
+            request_id=str(uuid.uuid4()),
+            tenant_id=tenant_id,
         )
         text = answer.payload.decode("utf-8", "replace")
         if answer.function_error:

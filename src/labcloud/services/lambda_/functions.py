@@ -25,6 +25,7 @@ from labcloud.services.lambda_ import (
     records,
     revisions,
     secrets_extension,
+    tenancy,
     tracing,
     url_configs,
     validation,
@@ -42,7 +43,7 @@ from labcloud.services.lambda_.repo import layers as layer_rows
 from labcloud.services.lambda_.repo import mappings as mapping_rows
 from labcloud.services.lambda_.s3_code import names_s3_code, zip_from_s3
 from labcloud.services.lambda_.state import LambdaState
-from labcloud.services.lambda_.unsupported import refuse
+from labcloud.services.lambda_.unsupported import refuse, unsupported
 from labcloud.services.lambda_.validation import invalid
 from labcloud.services.lambda_.vpc_config import resolve as resolve_vpc
 
@@ -152,6 +153,8 @@ async def create_function(
         zip_bytes = await zip_from_s3(state.host, ctx, params["Code"])
     validation.check_runtime(params["Runtime"])
     validation.check_limits(params)
+    if tenancy.config_of(params) is not None and durable.config_of(params) is not None:
+        raise unsupported(tenancy.KEY, "tenant isolation for durable functions")
     if records.function_row(state, ctx, name) is not None:
         raise AwsError(
             "ResourceConflictException", f"Function already exist: {name}", status=409, Type="User"
@@ -210,6 +213,9 @@ async def create_function(
         config = config.but(extra={**config.extra, "DurableConfig": durable_config})
     if mounts:
         config = config.but(extra={**config.extra, "FileSystemConfigs": mounts})
+    tenancy_config = tenancy.config_of(params)
+    if tenancy_config is not None:
+        config = config.but(extra={**config.extra, tenancy.KEY: tenancy_config})
     config = await env_encryption.seal(state, ctx, config, params.get("KMSKeyArn"))
     with state.store.transaction():
         functions.insert(

@@ -8,6 +8,7 @@ sandbox and publishes ``lambda.invocation.started`` / ``.finished``.
 from __future__ import annotations
 
 import base64
+import dataclasses
 import json
 import random
 from typing import TYPE_CHECKING, Any, cast
@@ -17,7 +18,7 @@ from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.events import scope as event_scope
 from labcloud.runtime import InvokeResult
-from labcloud.services.lambda_ import env_encryption, records, tracing
+from labcloud.services.lambda_ import env_encryption, records, tenancy, tracing
 from labcloud.services.lambda_.core import Resolved
 from labcloud.services.lambda_.durable import lifecycle as durable
 from labcloud.services.lambda_.durable.config import SYNC_LIMIT, check_invocable, durable_config
@@ -79,14 +80,20 @@ async def run_invocation(
     mapping_uuid: str | None = None,
     client_context: str | None = None,
     event: Any = _UNDECODED,
+    tenant_id: str | None = None,
 ) -> InvokeResult:
     """Run one invocation; ``event`` is ``payload`` already decoded, when the caller built it.
-    A weighted alias picks its version here, per invocation, whatever the trigger."""
+    A weighted alias picks its version here, per invocation, whatever the trigger. ``tenant_id``: the
+    tenant of a tenant-isolated function, whose sandboxes serve that tenant alone (``tenancy.py``)."""
     if resolved.weights:
         resolved = records.route(state, ctx, resolved, random.random())
+    tenancy.check_invocation(resolved.config, tenant_id)
     if trigger not in DURABLE_TRIGGERS and durable_config(resolved) is not None:
         return await _run_execution(state, ctx, resolved, payload, request_id)
     spec = state.execution.spec_for(ctx.account_id, ctx.region, resolved)
+    if tenant_id is not None:
+        spec = dataclasses.replace(spec, tenant_id=tenant_id)
+    tenant_fields = {"tenant_id": tenant_id} if tenant_id is not None else {}
     principal = await state.execution.broker.principal(
         resolved.config.role, spec.function_name, ctx.account_id
     )
@@ -107,6 +114,7 @@ async def run_invocation(
         event=event,
         version=resolved.version,
         trace_id=trace_header,
+        **tenant_fields,
     )
     try:
         result = await state.execution.engine.invoke(
@@ -148,6 +156,7 @@ async def run_invocation(
         "version": result.executed_version,
         "log": result.log_tail,
         "trace_id": trace_header,
+        **tenant_fields,
     }
     if result.function_error:
         data["error"] = decode_payload(result.payload)
@@ -201,9 +210,15 @@ async def _run_execution(
 
 
 def enqueue_async(
-    state: LambdaState, ctx: RequestContext, resolved: Resolved, payload: bytes, request_id: str
+    state: LambdaState,
+    ctx: RequestContext,
+    resolved: Resolved,
+    payload: bytes,
+    request_id: str,
+    tenant_id: str | None = None,
 ) -> None:
-    """Queue an Event invocation durably; the worker in :mod:`async_invoke` runs it."""
+    """Queue an Event invocation durably (with its tenant, for a tenant-isolated function); the worker
+    in :mod:`async_invoke` runs it."""
     now = clock.now()
     with state.store.transaction():
         queue.enqueue(
@@ -215,6 +230,7 @@ def enqueue_async(
             resolved.qualifier or "$LATEST",
             payload,
             now,
+            tenant_id,
         )
         state.publish(
             ctx,
@@ -245,6 +261,8 @@ async def invoke(state: LambdaState, params: InvokeRequest, ctx: RequestContext)
         )
     payload = bytes(params.get("Payload") or b"")
     resolved = records.resolve(state, ctx, params["FunctionName"], params.get("Qualifier"))
+    tenant_id = params.get("TenantId")
+    tenancy.check_invocation(resolved.config, tenant_id)
     limit = MAX_ASYNC_PAYLOAD if kind == "Event" else MAX_SYNC_PAYLOAD
     if len(payload) > limit:
         raise AwsError(
@@ -270,7 +288,7 @@ async def invoke(state: LambdaState, params: InvokeRequest, ctx: RequestContext)
     if kind == "DryRun":
         return {"StatusCode": 204}
     if kind == "Event":
-        enqueue_async(state, ctx, resolved, payload, ctx.request_id)
+        enqueue_async(state, ctx, resolved, payload, ctx.request_id, tenant_id)
         return {"StatusCode": 202}
     await env_encryption.check_before_invoke(state, resolved.config)
     result = await run_invocation(
@@ -281,6 +299,7 @@ async def invoke(state: LambdaState, params: InvokeRequest, ctx: RequestContext)
         trigger="sync",
         request_id=ctx.request_id,
         client_context=params.get("ClientContext"),
+        tenant_id=tenant_id,
     )
     answer: dict[str, Any] = {
         "StatusCode": 200,

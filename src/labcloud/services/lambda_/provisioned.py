@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, cast
 from labcloud.context import RequestContext
 from labcloud.digits import is_digits
 from labcloud.errors import AwsError
-from labcloud.services.lambda_ import account_settings, records
+from labcloud.services.lambda_ import account_settings, records, tenancy
 from labcloud.services.lambda_.core import lambda_timestamp, page
 from labcloud.services.lambda_.names import check_region, function_arn, not_found, split_function_name
 from labcloud.services.lambda_.repo import functions, settings
@@ -86,6 +86,7 @@ def put(
 ) -> PutProvisionedConcurrencyConfigResponse:
     store = state.store
     name, qualifier, row = _target(store, ctx, params, _UNPUBLISHED)
+    tenancy.refuse_feature(row.config, "Provisioned concurrency configurations")
     wanted = int(params["ProvisionedConcurrentExecutions"])
     aliases = _aliases(store, ctx, name)
     configs = _configs(store, ctx, name)

@@ -1,8 +1,8 @@
 """Request members whose behaviour labcloud's Lambda does not have, refused loudly instead of ignored.
 
 Function code runs from an inline zip in a local process: there is no
-container image, no SnapStart snapshot, no capacity provider and no tenant
-isolation. A request asking for one of those gets ``InvalidParameterValueException`` naming the
+container image, no SnapStart snapshot and no capacity provider (tenant isolation is
+``tenancy.py``). A request asking for one of those gets ``InvalidParameterValueException`` naming the
 member, rather than a 2xx that pretends. Values that ask for nothing (SnapStart ``None``) are
 accepted, since they describe what labcloud does. A VpcConfig is checked against EC2's records (``vpc_config.py``) and kept; no traffic is routed. FileSystemConfigs mount EFS access points (``file_systems.py``). ``TracingConfig`` is
 kept and shapes the trace header (``tracing.py``), though no X-Ray traces are collected.
@@ -20,8 +20,6 @@ _FEATURES = {
     "ImageConfig": "container image functions",
     "CapacityProviderConfig": "capacity providers",
     "PublishTo": "capacity providers",
-    "TenancyConfig": "tenant isolation",
-    "TenantId": "tenant isolation",
     "ImageUri": "container image functions",
     "SourceKMSKeyArn": "customer managed KMS keys for code",
 }

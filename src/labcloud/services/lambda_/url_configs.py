@@ -25,6 +25,7 @@ from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.digits import is_digits
 from labcloud.errors import AwsError
+from labcloud.services.lambda_ import tenancy
 from labcloud.services.lambda_.core import page
 from labcloud.services.lambda_.names import function_arn, missing, split_function_name
 from labcloud.services.lambda_.repo import functions
@@ -145,6 +146,9 @@ def create(
     store = state.store
     endpoint = state.settings.endpoint
     name, qualifier = _target(store, ctx, params)
+    row = functions.get(store, ctx.account_id, ctx.region, name)
+    if row is not None:
+        tenancy.refuse_feature(row.config, "Function URLs")
     arn = function_arn(ctx.region, ctx.account_id, name, qualifier or None)
     if _row(store, ctx, name, qualifier) is not None:
         raise AwsError(

@@ -41,7 +41,8 @@ _CONFIG_KEYS = (
     "RuntimeManagementConfig",
     "DurableConfig",
 )
-_CREATE_KEYS = (*_CONFIG_KEYS, "PackageType", "Architectures", "CodeSigningConfigArn")
+#: Given to CreateFunction only (TenancyConfig is create-only: a change replaces the function).
+_CREATE_KEYS = (*_CONFIG_KEYS, "PackageType", "Architectures", "CodeSigningConfigArn", "TenancyConfig")
 _KNOWN = frozenset(
     {*_CREATE_KEYS, "FunctionName", "Code", "Tags", "ReservedConcurrentExecutions", "KmsKeyArn"}
 )
@@ -108,7 +109,6 @@ class Function(Handler):
         self.check(props)
         for name in (
             "RecursiveLoop",
-            "TenancyConfig",
             "FunctionScalingConfig",
             "CapacityProviderConfig",
         ):
@@ -122,7 +122,7 @@ class Function(Handler):
             )
         name = props.get("FunctionName") or rc.physical_name(64, prop="FunctionName")
         params: dict[str, Any] = {"FunctionName": name, "Code": _code(props), **_config(props)}
-        for key in ("PackageType", "Architectures", "CodeSigningConfigArn"):
+        for key in ("PackageType", "Architectures", "CodeSigningConfigArn", "TenancyConfig"):
             if key in props:
                 params[key] = props[key]
         if props.get("Tags"):

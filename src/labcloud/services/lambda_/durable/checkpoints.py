@@ -231,6 +231,8 @@ def _chained_invoke(
     options, payload = update.get("ChainedInvokeOptions") or {}, update.get("Payload")
     op["ChainedInvokeDetails"] = {}
     op["_invoke"] = {"FunctionName": options.get("FunctionName"), "Payload": payload}
+    if options.get("TenantId"):  # the tenant of a tenant-isolated target (``tenancy.py``)
+        op["_invoke"]["TenantId"] = options["TenantId"]
     function = str(options.get("FunctionName"))
     history_event(state, ex, "ChainedInvokeStarted", op, FunctionName=function, Input=payload_doc(payload))
     state.durable_chained.append((ex.arn, op["Id"]))

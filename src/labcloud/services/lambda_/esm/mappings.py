@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, cast
 from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
-from labcloud.services.lambda_ import async_invoke, records
+from labcloud.services.lambda_ import async_invoke, records, tenancy
 from labcloud.services.lambda_.esm import host, stream_source
 from labcloud.services.lambda_.esm.filtering import parse_filters
 from labcloud.services.lambda_.esm.host import PollerHost
@@ -175,6 +175,7 @@ async def create_event_source_mapping(
         return cast("CreateEventSourceMappingResponse", await _create_stream_mapping(state, ctx, params))
     check_members(params)
     resolved = records.resolve(state, ctx, params["FunctionName"])
+    tenancy.refuse_feature(resolved.config, "Event source mappings")
     _, qualifier = split_function_name(params["FunctionName"])
     attributes = await _queue_attributes(state, ctx, source)
     fifo = str(attributes.get("FifoQueue", "false")).lower() == "true" or source.endswith(".fifo")
@@ -228,6 +229,7 @@ async def _create_stream_mapping(
     source = params["EventSourceArn"]
     stream_source.check_members(params, creating=True)
     resolved = records.resolve(state, ctx, params["FunctionName"])
+    tenancy.refuse_feature(resolved.config, "Event source mappings")
     _, qualifier = split_function_name(params["FunctionName"])
     mapping_uuid = str(uuid.uuid4())
     mapping = EventSourceMapping.from_doc(
@@ -319,6 +321,7 @@ async def update_event_source_mapping(
     resolved = None
     if params.get("FunctionName"):
         resolved = records.resolve(state, ctx, params["FunctionName"])
+        tenancy.refuse_feature(resolved.config, "Event source mappings")
         _, qualifier = split_function_name(params["FunctionName"])
     # the request's members are merged into the stored document, which becomes the record again below
     doc = mapping.to_doc()

@@ -1,12 +1,21 @@
-"""The durable queue of Event (asynchronous) invocations (``lambda_async_queue``)."""
+"""The durable queue of Event (asynchronous) invocations (``lambda_async_queue``), each with the tenant
+of a tenant-isolated function's invocation (migration 3)."""
 
 from __future__ import annotations
 
 import sqlite3
 from dataclasses import dataclass
 
-from labcloud.store.db import Store
+from labcloud.store.db import Migration, Store
 from labcloud.store.records import FrozenRecord
+
+MIGRATIONS = (
+    Migration(
+        3,
+        "the tenant of a queued invocation of a tenant-isolated function",
+        ("ALTER TABLE lambda_async_queue ADD COLUMN tenant_id TEXT",),
+    ),
+)
 
 
 @dataclass(frozen=True, slots=True, eq=False, repr=False)
@@ -22,6 +31,7 @@ class Queued(FrozenRecord):
     attempts: int
     enqueued: float
     next_at: float
+    tenant_id: str | None = None
 
 
 def _queued(row: sqlite3.Row) -> Queued:
@@ -35,6 +45,7 @@ def _queued(row: sqlite3.Row) -> Queued:
         attempts=int(row["attempts"]),
         enqueued=float(row["enqueued"]),
         next_at=float(row["next_at"]),
+        tenant_id=row["tenant_id"],
     )
 
 
@@ -47,11 +58,12 @@ def enqueue(
     qualifier: str,
     payload: bytes,
     now: float,
+    tenant_id: str | None = None,
 ) -> None:
     store.execute(
         "INSERT INTO lambda_async_queue (id, account_id, region, name, qualifier, payload, attempts, enqueued,"
-        " next_at) VALUES (?,?,?,?,?,?,0,?,?)",
-        (request_id, account_id, region, name, qualifier, payload, now, now),
+        " next_at, tenant_id) VALUES (?,?,?,?,?,?,0,?,?,?)",
+        (request_id, account_id, region, name, qualifier, payload, now, now, tenant_id),
     )
 
 

@@ -4,7 +4,7 @@ the account and configuration APIs' tables (:mod:`.settings`)."""
 
 from __future__ import annotations
 
-from labcloud.services.lambda_.repo import durable, settings, urls
+from labcloud.services.lambda_.repo import async_queue, durable, settings, urls
 
 TABLES = (
     "lambda_functions",
@@ -47,7 +47,7 @@ SCHEMA = (
         window_start REAL, state TEXT, PRIMARY KEY (uuid, shard_id))""",
 )
 
-MIGRATIONS = (*urls.MIGRATIONS, *durable.MIGRATIONS)
+MIGRATIONS = (*urls.MIGRATIONS, *durable.MIGRATIONS, *async_queue.MIGRATIONS)
 
 #: Every table Lambda owns (a reset wipes them).
 ALL_TABLES = (*TABLES, *durable.TABLES, *settings.TABLES)
