@@ -32,6 +32,7 @@ from labcloud.services.apigateway import (
     http_integration,
     http_proxy,
     mapping,
+    method_settings,
     mock,
     permission,
     proxy_event,
@@ -388,6 +389,8 @@ class Gateway:
 
     def _record(self, facts: Facts, kind: str, status: int) -> None:
         latency = (clock.now() - facts.started) * 1000.0
+        resource_path = str(facts.route.resource.get("path", "/"))
+        method = str(facts.route.method.get("httpMethod") or facts.http_method)
         with self.state.store.transaction():
             self.state.bus.publish(
                 "apigateway.request",
@@ -415,6 +418,9 @@ class Gateway:
                     "api_key_id": facts.caller.get("apiKeyId"),
                     "authorizer": facts.auth,
                     "cache": facts.cache,
+                    "detailed_metrics": method_settings.metrics_on(facts.stage, resource_path, method),
+                    "resource_path": resource_path,
+                    "method": method,
                 },
             )
 
