@@ -203,7 +203,13 @@ def package(
     args = ["package", "--template-file", str(template), "--s3-bucket", "artifacts"]
     args += ["--output-template-file", str(packaged)]
     if sam is None:
-        return server.aws("cloudformation", *args, check=False)
+        # from the pattern's folder, as its README has the user run it: the CLI zips a function's CodeUri
+        # that names one file (src/function.js) only when it finds that path from the current directory,
+        # else it uploads the bare file, which Lambda cannot unzip
+        run_cli = ["aws", "cloudformation", *args]
+        return subprocess.run(
+            run_cli, env=server.cli_env(), cwd=template.parent, capture_output=True, text=True, timeout=300
+        )
     env = {**server.cli_env(), "SAM_CLI_TELEMETRY": "0"}
     run = [sam, *args, "--region", "us-east-1"]
     return subprocess.run(run, env=env, cwd=template.parent, capture_output=True, text=True, timeout=300)
