@@ -8,9 +8,9 @@ deploy`` with every capability, and records CREATE_COMPLETE or the first failure
 
 The choice is deterministic: top-level folders with a ``template.yaml`` that has the SAM transform, whose
 functions run Python or Node.js and which name at least one of the services listed in ``SERVICES``;
-sorted by name, ``--count`` of them spread evenly over the list. Parameters without a default get a
-placeholder, as a user would pass one on the command line: the first allowed value, an example.com address
-for e-mail, ``api.example.com`` for a domain name, ``1`` for numbers, an id of the right shape for the EC2 id types (``sg-0123456789abcdef0``),
+sorted by name, ``--count`` of them spread evenly over the list. Parameters without a default (or whose
+default is a prompt, "Enter a name for ...") get a placeholder, as a user would pass one on the command
+line: the first allowed value, an example.com address for e-mail, ``api.example.com`` for a domain name, ``1`` for numbers, an id of the right shape for the EC2 id types (``sg-0123456789abcdef0``),
 else a 28-character lower-case text (API key values need 20 or more), cut to the parameter's
 ``MaxLength``.
 
@@ -145,6 +145,11 @@ _EC2_ID = re.compile(r"AWS::EC2::(SecurityGroup|Subnet|VPC)::Id")
 _EC2_PREFIX = {"SecurityGroup": "sg", "Subnet": "subnet", "VPC": "vpc"}
 
 
+#: A default that asks for a value ("Enter a name for the CloudWatch access log group"): the pattern's
+#: README has the user type one at ``sam deploy --guided``'s prompt, so it gets a placeholder too.
+_PROMPT = re.compile(r"\s*enter\b", re.IGNORECASE)
+
+
 def overrides(template: Path) -> list[str]:
     try:
         doc = yaml.load(template.read_text(), Loader=_Loader) or {}  # noqa: S506 - a SafeLoader subclass
@@ -152,7 +157,7 @@ def overrides(template: Path) -> list[str]:
         return []
     out = []
     for name, spec in (doc.get("Parameters") or {}).items():
-        if not isinstance(spec, dict) or "Default" in spec:
+        if not isinstance(spec, dict) or ("Default" in spec and not _PROMPT.match(str(spec["Default"]))):
             continue
         if spec.get("AllowedValues"):
             value = str(spec["AllowedValues"][0])
@@ -198,7 +203,13 @@ def package(
     args = ["package", "--template-file", str(template), "--s3-bucket", "artifacts"]
     args += ["--output-template-file", str(packaged)]
     if sam is None:
-        return server.aws("cloudformation", *args, check=False)
+        # from the pattern's folder, as its README has the user run it: the CLI zips a function's CodeUri
+        # that names one file (src/function.js) only when it finds that path from the current directory,
+        # else it uploads the bare file, which Lambda cannot unzip
+        run_cli = ["aws", "cloudformation", *args]
+        return subprocess.run(
+            run_cli, env=server.cli_env(), cwd=template.parent, capture_output=True, text=True, timeout=300
+        )
     env = {**server.cli_env(), "SAM_CLI_TELEMETRY": "0"}
     run = [sam, *args, "--region", "us-east-1"]
     return subprocess.run(run, env=env, cwd=template.parent, capture_output=True, text=True, timeout=300)

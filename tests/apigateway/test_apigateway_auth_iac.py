@@ -314,7 +314,7 @@ VALIDATED = {
                         "HttpMethod": "*",
                         "ThrottlingBurstLimit": 50,
                         "ThrottlingRateLimit": 20,
-                        "MetricsEnabled": False,
+                        "MetricsEnabled": True,  # detailed metrics, as AWS's samples switch on
                     }
                 ],
                 "AccessLogSetting": {
@@ -344,6 +344,7 @@ def test_a_validator_a_model_and_a_gateway_response_from_cloudformation(labcloud
     apigw = labcloud.boto3_client("apigateway")
     stage = apigw.get_stage(restApiId=outputs["ApiId"], stageName="live")
     assert stage["methodSettings"]["*/*"]["throttlingBurstLimit"] == 50
+    assert stage["methodSettings"]["*/*"]["metricsEnabled"] is True
     assert stage["accessLogSettings"]["format"] == "$context.requestId $context.status"
     cfn.delete_stack(StackName="validated")
     assert wait_stack(cfn, stack["StackId"])["StackStatus"] == "DELETE_COMPLETE"

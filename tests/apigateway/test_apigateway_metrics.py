@@ -1,4 +1,6 @@
-"""AWS/ApiGateway execution metrics per ApiName and ApiName + Stage, read back with GetMetricStatistics."""
+"""AWS/ApiGateway execution metrics per ApiName and ApiName + Stage, and per ApiName + Method + Resource +
+Stage for the methods whose stage setting metrics/enabled is on (detailed metrics, as the
+apigw-execution-access-logs pattern's MethodSettings turn on), read back with GetMetricStatistics."""
 
 from __future__ import annotations
 
@@ -6,6 +8,7 @@ import datetime as dt
 import time
 from typing import Any
 
+import pytest
 from apigw_helpers import http, invoke_url
 
 from labcloud.testing.server_process import LabcloudProcess
@@ -45,6 +48,18 @@ def test_count_errors_and_latencies(labcloud: LabcloudProcess, apigw: Any) -> No
             restApiId=api_id, resourceId=root, httpMethod=method, statusCode=code, selectionPattern=code
         )
     apigw.create_deployment(restApiId=api_id, stageName="prod")
+    with pytest.raises(apigw.exceptions.BadRequestException, match="Invalid boolean value 'yes'"):
+        apigw.update_stage(
+            restApiId=api_id,
+            stageName="prod",
+            patchOperations=[{"op": "replace", "path": "/~1/GET/metrics/enabled", "value": "yes"}],
+        )
+    stage = apigw.update_stage(  # GET / only: DELETE / keeps the stage's defaults (no detailed metrics)
+        restApiId=api_id,
+        stageName="prod",
+        patchOperations=[{"op": "replace", "path": "/~1/GET/metrics/enabled", "value": "true"}],
+    )
+    assert [found["metricsEnabled"] for found in stage["methodSettings"].values()] == [True]
     assert [http(invoke_url(labcloud, api_id, "prod", "/"))[0] for _ in range(3)] == [200, 200, 200]
     assert http(invoke_url(labcloud, api_id, "prod", "/"), method="DELETE")[0] == 404
     cloudwatch = labcloud.boto3_client("cloudwatch")
@@ -57,3 +72,7 @@ def test_count_errors_and_latencies(labcloud: LabcloudProcess, apigw: Any) -> No
     assert stats(cloudwatch, "Count", {"ApiName": "measured"}) == 4.0
     assert stats(cloudwatch, "Latency", staged, "Maximum") > 0.0
     assert stats(cloudwatch, "IntegrationLatency", staged, "Maximum") > 0.0
+    detailed = {"ApiName": "measured", "Method": "GET", "Resource": "/", "Stage": "prod"}
+    assert (stats(cloudwatch, "Count", detailed), stats(cloudwatch, "4XXError", detailed)) == (3.0, 0.0)
+    assert stats(cloudwatch, "Latency", detailed, "Maximum") > 0.0
+    assert stats(cloudwatch, "Count", {**detailed, "Method": "DELETE"}) == 0.0

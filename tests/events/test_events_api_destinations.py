@@ -100,9 +100,11 @@ def test_an_api_key_destination_gets_the_transformed_event_with_http_parameters(
         InvocationEndpoint=endpoint.url + "/orders/*/items",
         HttpMethod="PUT",
         InvocationRateLimitPerSecond=10,
+        Description="Orders service.\nOwned by the blue team.",  # the model's '.*' spans lines, as on AWS
     )
     assert created["ApiDestinationState"] == "ACTIVE"
     shown = events.describe_api_destination(Name="orders-api")
+    assert shown["Description"] == "Orders service.\nOwned by the blue team."
     assert (shown["InvocationEndpoint"], shown["HttpMethod"], shown["InvocationRateLimitPerSecond"]) == (
         endpoint.url + "/orders/*/items",
         "PUT",

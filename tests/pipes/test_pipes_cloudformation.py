@@ -1,6 +1,7 @@
 """Pipes through CloudFormation: an AWS::Pipes::Pipe from one queue to another as the stack's role
-carries a message, is updated in place, and is deleted with the stack; a pipe whose role Pipes may not
-assume fails its resource with the pipe's StateReason."""
+carries a message (its Description spanning lines, which the schema's ^.*$ allows), is updated in place,
+and is deleted with the stack; a pipe whose role Pipes may not assume fails its resource with the
+pipe's StateReason."""
 
 from __future__ import annotations
 
@@ -41,6 +42,9 @@ TEMPLATE = """Resources:
     Type: AWS::Pipes::Pipe
     Properties:
       Name: stacked
+      Description: |
+        Copies orders from In to Out.
+        Schema ^.*$ in AWS's resource schema: many lines are fine.
       RoleArn: !GetAtt PipeRole.Arn
       Source: !GetAtt In.Arn
       Target: !GetAtt Out.Arn
@@ -77,6 +81,7 @@ def test_a_stack_pipe_carries_messages_updates_and_is_deleted(labcloud: Labcloud
     described = pipes.describe_pipe(Name="stacked")
     assert described["SourceParameters"] == {"SqsQueueParameters": {"BatchSize": 5}}
     assert described["Tags"] == {"team": "core"}
+    assert described["Description"].splitlines()[1].startswith("Schema ^.*$")
     sqs.send_message(QueueUrl=outputs["In"], MessageBody='{"n": 1}')
     assert [json.loads(m["Body"]) for m in receive(sqs, outputs["Out"])] == [{"copied": {"n": 1}}]
     cfn.update_stack(

@@ -178,6 +178,19 @@ def python_pattern(pattern: str) -> str:
     return SURROGATE_PAIR.sub(_code_point, pattern)
 
 
+#: A pattern made of the dot alone (``.*``, ``^.*$``, ``.+``, ``^.{1,256}$``): a model's way of saying
+#: "any text" (of some length), never "one line".
+_ANY_TEXT = re.compile(r"\^?\.(\*|\+|\{\d+(,\d*)?\})\$?")
+
+
+def any_text(pattern: str) -> bool:
+    """Whether ``pattern`` only says "any text": AWS takes multi-line values there (AppSync's mapping
+    templates, EventBridge's and Pipes' descriptions), so its dot must match line ends too. Java's and
+    ECMAScript's dot, like Python's, stop at a line end; the protocol layer and CloudFormation's
+    schema check both compile such patterns with DOTALL."""
+    return _ANY_TEXT.fullmatch(pattern) is not None
+
+
 @lru_cache(maxsize=512)
 def _regex(pattern: str) -> Any:
     if "\\p{" in pattern:  # Unicode property classes (SSM's tag keys): the ``regex`` package knows them
@@ -188,9 +201,7 @@ def _regex(pattern: str) -> Any:
         except regex.error:
             return None
     try:
-        # ``.*`` alone (``^.*$``: AppSync's mapping templates, among others) is a model's way of saying
-        # "any text": AWS takes multi-line values there, so its dot matches line ends too.
-        flags = re.DOTALL if pattern.strip("^$") == ".*" else 0
+        flags = re.DOTALL if any_text(pattern) else 0
         return re.compile(python_pattern(pattern), flags)
     except re.error:
         return None

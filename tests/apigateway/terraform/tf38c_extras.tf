@@ -42,6 +42,7 @@ resource "aws_api_gateway_method_settings" "all" {
   settings {
     throttling_burst_limit = 50
     throttling_rate_limit  = 100
+    metrics_enabled        = true
   }
 }
 

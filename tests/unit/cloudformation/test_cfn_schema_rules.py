@@ -11,6 +11,7 @@ from importlib import resources
 
 import pytest
 
+from labcloud.protocol.shapes import any_text
 from labcloud.services.cloudformation.resources import schema_rules
 from labcloud.services.cloudformation.resources.property_schema import PropertyViolations, conform, facts_for
 
@@ -59,6 +60,24 @@ def test_ecmascript_spellings_are_translated() -> None:
     assert schema_rules.scalar({"pattern": r"^a\/b$"}, "a/b", "#/X") == []
     assert schema_rules.scalar({"pattern": r"^[^]+$"}, "x\ny", "#/X") == []
     assert schema_rules.scalar({"pattern": r"^\p{L}+$"}, "données", "#/X") == []
+
+
+@pytest.mark.parametrize("pattern", ["^.*$", ".*", "^.+$", "^.{1,512}$"])
+def test_a_pattern_of_the_dot_alone_takes_many_lines(pattern: str) -> None:
+    """``^.*$`` says "any text" (Pipes' Description): multi-line values pass, as the API takes them."""
+    assert schema_rules.scalar({"pattern": pattern}, "first line\nsecond line\n", "#/X") == []
+
+
+def test_the_protocol_layer_and_the_schema_check_share_the_any_text_rule() -> None:
+    assert [any_text(p) for p in ("^.*$", ".*", ".+", "^.{1,256}$")] == [True] * 4
+    assert [any_text(p) for p in ("^[^_].*$", r".*\S.*", r"^(?!\s*$).+", "[.]*", r"\.*")] == [False] * 5
+
+
+@pytest.mark.parametrize("pattern", ["^[^_].*$", "^[a-z ]+$", r"^(?!\s*$).+$", r"^.*\S.*$"])
+def test_other_patterns_still_stop_at_a_line_end(pattern: str) -> None:
+    assert schema_rules.scalar({"pattern": pattern}, "first line\n\nsecond", "#/X") == [
+        "#/X: failed validation constraint for keyword [pattern]"
+    ]
 
 
 def test_keywords_apply_to_their_own_json_type_only() -> None:

@@ -34,6 +34,7 @@ from labcloud.services.apigateway import (
     http_integration,
     http_proxy,
     mapping,
+    method_settings,
     mock,
     permission,
     proxy_event,
@@ -394,6 +395,8 @@ class Gateway:
 
     def _record(self, facts: Facts, kind: str, status: int) -> None:
         latency = (clock.now() - facts.started) * 1000.0
+        resource_path = str(facts.route.resource.get("path", "/"))
+        method = str(facts.route.method.get("httpMethod") or facts.http_method)
         with self.state.store.transaction():
             self.state.bus.publish(
                 "apigateway.request",
@@ -421,6 +424,9 @@ class Gateway:
                     "api_key_id": facts.caller.get("apiKeyId"),
                     "authorizer": facts.auth,
                     "cache": facts.cache,
+                    "detailed_metrics": method_settings.metrics_on(facts.stage, resource_path, method),
+                    "resource_path": resource_path,
+                    "method": method,
                 },
             )
 

@@ -41,7 +41,9 @@ call them ECMAScript; they use ``\\p{L}``-style classes, ``\\Z``, look-arounds a
 escapes. They are compiled with the ``regex`` package (already a dependency; the standard ``re`` lacks
 ``\\p{...}``) after translating the ECMAScript-only ``[^]`` and ``\\/``; a pattern that still does not
 compile is skipped (:func:`unusable_patterns` lists them; the checked-in schemas have none). Each match
-is bounded by :data:`MATCH_SECONDS` (a pathological pattern is skipped, never a hang).
+is bounded by :data:`MATCH_SECONDS` (a pathological pattern is skipped, never a hang). A pattern of the
+dot alone (``^.*$``: Pipes' Description) takes multi-line text, as the services' own APIs do
+(:func:`labcloud.protocol.shapes.any_text`).
 """
 
 from __future__ import annotations
@@ -51,6 +53,8 @@ from functools import lru_cache
 from typing import Any
 
 import regex
+
+from labcloud.protocol.shapes import any_text
 
 #: The most a single pattern match may take before the check is skipped.
 MATCH_SECONDS = 0.05
@@ -70,7 +74,7 @@ def translate(pattern: str) -> str:
 def compiled(pattern: str) -> Any:
     """The compiled pattern, or None when it cannot be used (skipped, not a failure)."""
     try:
-        return regex.compile(translate(pattern))
+        return regex.compile(translate(pattern), regex.DOTALL if any_text(pattern) else 0)
     except (regex.error, ValueError, OverflowError):
         return None
 

@@ -1,7 +1,8 @@
 """AWS/ApiGateway metrics of REST APIs from the gateway's ``apigateway.request`` events on the bus,
-per ``ApiName`` and per ``ApiName`` + ``Stage`` as API Gateway publishes them: Count, 4XXError and
-5XXError (0 or 1 per request), Latency and IntegrationLatency (Milliseconds), and CacheHitCount and
-CacheMissCount for requests to a cached method (the stage cache)."""
+per ``ApiName`` and per ``ApiName`` + ``Stage`` as API Gateway publishes them, and per ``ApiName`` +
+``Method`` + ``Resource`` + ``Stage`` for a method whose stage setting ``metrics/enabled`` is on (detailed
+metrics): Count, 4XXError and 5XXError (0 or 1 per request), Latency and IntegrationLatency
+(Milliseconds), and CacheHitCount and CacheMissCount for requests to a cached method (the stage cache)."""
 
 from __future__ import annotations
 
@@ -23,7 +24,15 @@ def on_event(rec: Samples, event: Event) -> None:
     data = event.data
     name = str(data.get("api_name") or data.get("rest_api_id") or "")
     status = int(str(data.get("status") or 0))
-    for dims in ((("ApiName", name),), (("ApiName", name), ("Stage", str(data.get("stage") or "")))):
+    stage = str(data.get("stage") or "")
+    series: list[tuple[tuple[str, str], ...]] = [(("ApiName", name),), (("ApiName", name), ("Stage", stage))]
+    if data.get("detailed_metrics"):
+        method = (
+            ("Method", str(data.get("method") or "")),
+            ("Resource", str(data.get("resource_path") or "/")),
+        )
+        series.append((("ApiName", name), *method, ("Stage", stage)))
+    for dims in series:
         rec.record(where, NS, "Count", dims, 1.0, "Count")
         rec.record(where, NS, "4XXError", dims, 1.0 if 400 <= status < 500 else 0.0, "Count")
         rec.record(where, NS, "5XXError", dims, 1.0 if status >= 500 else 0.0, "Count")
