@@ -186,7 +186,7 @@ def test_configuration_checks_description_and_update(
     role = delivery_role(labcloud, "fh-http", ["s3:PutObject"])
     backup = bucket(s3, "fh-http-conf")
     for url, code in (
-        ("http://127.0.0.1/x", "ValidationException"),
+        ("http://collector.example.com/x", "ValidationException"),  # AWS's pattern: https only
         ("https://", "InvalidArgumentException"),
     ):
         failure = error_of(
@@ -198,6 +198,12 @@ def test_configuration_checks_description_and_update(
             },
         )
         assert failure["Code"] == code, (url, failure)
+        if code == "ValidationException":
+            assert failure["Message"] == (
+                "1 validation error detected: Value at"
+                " 'httpEndpointDestinationConfiguration.endpointConfiguration.url' failed to satisfy"
+                " constraint: Member must satisfy regular expression pattern: https://.*"
+            )
     secrets = error_of(
         firehose.create_delivery_stream,
         DeliveryStreamName="bad",
@@ -269,6 +275,15 @@ def test_configuration_checks_description_and_update(
         ExtendedS3DestinationUpdate={"BucketARN": backup},
     )
     assert switch["Code"] == "InvalidArgumentException"
+    plain = error_of(
+        firehose.update_destination,
+        DeliveryStreamName="web",
+        CurrentDeliveryStreamVersionId=again["VersionId"],
+        DestinationId=destination["DestinationId"],
+        HttpEndpointDestinationUpdate={"EndpointConfiguration": {"Url": "http://collector.example.com/in"}},
+    )
+    assert plain["Code"] == "ValidationException"
+    assert "'httpEndpointDestinationUpdate.endpointConfiguration.url'" in plain["Message"]
 
 
 def test_a_held_endpoint_holds_back_only_its_own_stream(
@@ -370,3 +385,62 @@ def test_an_http_endpoint_stream_and_its_records_survive_a_restart(tmp_path: Pat
         assert [base64.b64decode(r["data"]) for r in posted["body"]["records"]] == [b"kept across a restart"]
     finally:
         server.stop()
+
+
+def test_a_plain_http_receiver_on_this_machine_is_taken(
+    labcloud: LabcloudProcess, firehose: Any, s3: Any
+) -> None:
+    role = delivery_role(labcloud, "fh-http", ["s3:PutObject"])
+    with Receiver(tls=False) as receiver:
+        assert receiver.url.startswith("http://127.0.0.1:")
+        _http_stream(firehose, role, bucket(s3, "fh-http-plain"), receiver.url)
+        firehose.put_record(DeliveryStreamName="web", Record={"Data": b"plain"})
+        labcloud.advance_clock(61)
+        (posted,) = receiver.wait(1)
+    assert [base64.b64decode(r["data"]) for r in posted["body"]["records"]] == [b"plain"]
+    assert posted["headers"]["X-Amz-Firehose-Access-Key"] == "secret-key"
+
+
+ECHO = """import base64, json
+def handler(event, context):
+    raw = event.get('body') or ''
+    if event.get('isBase64Encoded'):
+        raw = base64.b64decode(raw).decode()
+    document = json.loads(raw)
+    if event['headers'].get('x-amz-firehose-access-key') != 'secret-key':
+        return {'statusCode': 401, 'body': json.dumps({'requestId': document['requestId']})}
+    seen = [base64.b64decode(r['data']).decode() for r in document['records']]
+    print('RECEIVED', json.dumps(seen))
+    return {
+        'statusCode': 200,
+        'headers': {'Content-Type': 'application/json'},
+        'body': json.dumps({'requestId': document['requestId'], 'timestamp': document['timestamp']}),
+    }
+"""
+
+
+def test_an_api_gateway_invoke_url_is_delivered_to_that_api(
+    labcloud: LabcloudProcess, firehose: Any, s3: Any
+) -> None:
+    """AWS's pattern kinesis-data-stream-firehose-apigw-sam: the endpoint is an API of the same account,
+    named by AWS's invoke URL (https://<api-id>.execute-api.<region>.amazonaws.com/...)."""
+    fn = function(labcloud, "receiver", ECHO)
+    v2 = labcloud.boto3_client("apigatewayv2")
+    api = v2.create_api(Name="receiver", ProtocolType="HTTP", Target=fn)["ApiId"]
+    labcloud.boto3_client("lambda").add_permission(
+        FunctionName="receiver",
+        StatementId="apigw",
+        Action="lambda:InvokeFunction",
+        Principal="apigateway.amazonaws.com",
+    )
+    role = delivery_role(labcloud, "fh-http", ["s3:PutObject"])
+    url = f"https://{api}.execute-api.us-east-1.amazonaws.com/ingest"
+    _http_stream(firehose, role, bucket(s3, "fh-http-api"), url, RetryOptions={"DurationInSeconds": 0})
+    firehose.put_record_batch(DeliveryStreamName="web", Records=[{"Data": b"to"}, {"Data": b"the api"}])
+    labcloud.advance_clock(61)
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline and not _delivered(labcloud, "web"):
+        time.sleep(0.2)
+    (delivered,) = _delivered(labcloud, "web")
+    assert (delivered["error"], delivered["records"], delivered["url"]) == ("", 2, url)
+    assert objects(s3, "fh-http-api") == []  # nothing given up to the backup bucket

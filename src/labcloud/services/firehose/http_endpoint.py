@@ -12,7 +12,9 @@ AWS's error code (``HttpEndpoint.DestinationException``, ``.InvalidResponseFromD
 back-off until RetryOptions.DurationInSeconds have passed on labcloud's clock since the first failure;
 then the records go to the S3 backup bucket under ``http-endpoint-failed/`` (ErrorOutputPrefix) as
 JSON lines. With S3BackupMode ``AllData`` every delivered batch is also written to the backup bucket.
-Only loopback endpoints are reached (labcloud works offline): any other host fails as ConnectionFailed.
+Only loopback endpoints are reached (labcloud works offline): AWS's invoke URL of an API Gateway API
+(``https://<api-id>.execute-api.<region>.amazonaws.com/<stage>/...``) is sent to that API on this server,
+any other host fails as ConnectionFailed.
 """
 
 from __future__ import annotations
@@ -76,15 +78,19 @@ def request(stream: DeliveryStream, rid: str, datas: list[bytes], now: float) ->
     return body, headers
 
 
-async def attempt(url: str, body: bytes, headers: dict[str, str], rid: str) -> tuple[str, str] | None:
-    """POST once: None when the endpoint took the records, else (error code, message) as AWS reports them."""
+async def attempt(
+    url: str, body: bytes, headers: dict[str, str], rid: str, port: int
+) -> tuple[str, str] | None:
+    """POST once: None when the endpoint took the records, else (error code, message) as AWS reports them.
+    ``port``: this server's, where AWS's invoke URL of an API is sent."""
+    target = loopback.on_this_server(url, port)
     try:
-        sent = await loopback.request("POST", url, headers, body, timeout=TIMEOUT_S, max_body=MAX_ANSWER)
+        sent = await loopback.request("POST", target, headers, body, timeout=TIMEOUT_S, max_body=MAX_ANSWER)
     except loopback.NotLoopback:
         return (
             "HttpEndpoint.ConnectionFailed",
             f"Unable to connect to the endpoint {url}: labcloud delivers only to http(s) endpoints on"
-            " localhost or a loopback address.",
+            " localhost or a loopback address, or to an API Gateway API's invoke URL.",
         )
     except asyncio.TimeoutError:
         return (
@@ -198,7 +204,7 @@ async def deliver(state: FirehoseState, stream: DeliveryStream) -> int:
     if sent:
         rid = request_id(stream, batch)
         body, headers = request(stream, rid, sent, clock.now())
-        failure = await attempt(url, body, headers, rid)
+        failure = await attempt(url, body, headers, rid, state.settings.port)
     now = clock.now()
     if failure is not None:
         first = state.failing_since.setdefault(stream.id, now)
