@@ -339,6 +339,7 @@ def test_delivery_metrics_name_the_http_endpoint(labcloud: LabcloudProcess, fire
         for metric in (
             "DeliveryToHttpEndpoint.Records",
             "DeliveryToHttpEndpoint.Success",
+            "DeliveryToHttpEndpoint.DataFreshness",
             "DeliveryToS3.Records",
         ):
             points = cloudwatch.get_metric_statistics(
@@ -352,11 +353,14 @@ def test_delivery_metrics_name_the_http_endpoint(labcloud: LabcloudProcess, fire
             )["Datapoints"]
             sums[metric] = float(sum(p["Sum"] for p in points))
         time.sleep(0.2)
+    freshness = sums.pop("DeliveryToHttpEndpoint.DataFreshness")
     assert sums == {
         "DeliveryToHttpEndpoint.Records": 2.0,
         "DeliveryToHttpEndpoint.Success": 1.0,
         "DeliveryToS3.Records": 0.0,
     }
+    # the records waited out the 60 s interval on labcloud's clock (advanced by 61 s) before the POST
+    assert 61.0 <= freshness < 120.0
 
 
 def test_an_http_endpoint_stream_and_its_records_survive_a_restart(tmp_path: Path) -> None:

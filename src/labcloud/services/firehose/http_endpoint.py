@@ -243,6 +243,7 @@ async def deliver(state: FirehoseState, stream: DeliveryStream) -> int:
             error=failure[0] if failure is not None else "",
             dropped=outcome.dropped,
             bytes=sum(len(r.data) for r in batch),
+            freshness=round(now - batch[0].arrival, 3),
         )
     state.failing_since.pop(stream.id, None)
     state.retry_at.pop(stream.id, None)
