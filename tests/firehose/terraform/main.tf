@@ -122,6 +122,7 @@ resource "aws_kinesis_firehose_delivery_stream" "web" {
   http_endpoint_configuration {
     url                = "https://127.0.0.1:8443/ingest"
     name               = "receiver"
+    access_key         = "tf-access-key"
     buffering_size     = 1
     buffering_interval = 60
     retry_duration     = 120
