@@ -363,30 +363,37 @@ def test_delivery_metrics_name_the_http_endpoint(labcloud: LabcloudProcess, fire
     assert 61.0 <= freshness < 120.0
 
 
-def test_an_http_endpoint_stream_and_its_records_survive_a_restart(tmp_path: Path) -> None:
+def test_an_http_endpoint_stream_its_records_and_its_retry_duration_survive_a_restart(tmp_path: Path) -> None:
     server = LabcloudProcess(data_dir=tmp_path / "data").start()
     try:
         with Receiver() as receiver:
+            receiver.mode = "error"
             firehose, s3 = server.boto3_client("firehose"), server.boto3_client("s3")
             role = delivery_role(server, "fh-http-durable", ["s3:PutObject"])
-            _http_stream(firehose, role, bucket(s3, "fh-http-durable"), receiver.url)
+            backup = bucket(s3, "fh-http-durable")
+            _http_stream(firehose, role, backup, receiver.url, RetryOptions={"DurationInSeconds": 100})
             firehose.put_record(DeliveryStreamName="web", Record={"Data": b"kept across a restart"})
+            server.advance_clock(61)
+            assert receiver.wait(1)  # the first failure starts the 100 s retry duration
+            server.advance_clock(60)
+            assert len(receiver.wait(2)) >= 2
             server.stop()
             server.start()
-            firehose = server.boto3_client("firehose")
+            firehose, s3 = server.boto3_client("firehose"), server.boto3_client("s3")
             described = firehose.describe_delivery_stream(DeliveryStreamName="web")[
                 "DeliveryStreamDescription"
             ]
-            assert (
-                described["Destinations"][0]["HttpEndpointDestinationDescription"]["EndpointConfiguration"][
-                    "Url"
-                ]
-                == receiver.url
-            )
-            server.advance_clock(61)
-            (posted,) = receiver.wait(1)
+            url = described["Destinations"][0]["HttpEndpointDestinationDescription"]["EndpointConfiguration"]
+            assert url["Url"] == receiver.url
+            # 105 s after the first failure, 45 s after the restart: the duration counts from before it
+            server.advance_clock(45)
+            keys = wait_objects(s3, "fh-http-durable")
+        posted = receiver.requests[-1]
         assert posted["headers"]["X-Amz-Firehose-Access-Key"] == "secret-key"
         assert [base64.b64decode(r["data"]) for r in posted["body"]["records"]] == [b"kept across a restart"]
+        assert keys and keys[0].startswith("http-endpoint-failed/")
+        line = json.loads(s3.get_object(Bucket="fh-http-durable", Key=keys[0])["Body"].read())
+        assert base64.b64decode(line["rawData"]) == b"kept across a restart"
     finally:
         server.stop()
 

@@ -9,7 +9,8 @@ RequestConfiguration.ContentEncoding is GZIP), with the headers ``X-Amz-Firehose
 must answer 200 with a JSON body echoing the ``requestId``; anything else is a failed attempt with
 AWS's error code (``HttpEndpoint.DestinationException``, ``.InvalidResponseFromDestination``,
 ``.ConnectionFailed``, ``.RequestTimeout``). Failed attempts keep the records and are retried with a
-back-off until RetryOptions.DurationInSeconds have passed on labcloud's clock since the first failure;
+back-off until RetryOptions.DurationInSeconds have passed on labcloud's clock since the first failure
+(stored with the stream, so a restart keeps counting);
 then the records go to the S3 backup bucket under ``http-endpoint-failed/`` (ErrorOutputPrefix) as
 JSON lines. With S3BackupMode ``AllData`` every delivered batch is also written to the backup bucket.
 Only loopback endpoints are reached (labcloud works offline): AWS's invoke URL of an API Gateway API
@@ -29,7 +30,7 @@ from datetime import datetime, timezone
 from labcloud import clock, loopback
 from labcloud.errors import AwsError
 from labcloud.services.firehose import acting, config, prefixes, publish, transform, writing
-from labcloud.services.firehose.repo import records
+from labcloud.services.firehose.repo import records, streams
 from labcloud.services.firehose.repo.records import Buffered
 from labcloud.services.firehose.repo.streams import DeliveryStream
 from labcloud.services.firehose.state import FirehoseState
@@ -207,9 +208,12 @@ async def deliver(state: FirehoseState, stream: DeliveryStream) -> int:
         failure = await attempt(url, body, headers, rid, state.settings.port)
     now = clock.now()
     if failure is not None:
-        first = state.failing_since.setdefault(stream.id, now)
+        first = streams.failing_since(state.store, stream.id)
         with state.store.transaction():
             records.count_attempt(state.store, [r.id for r in batch])
+            if first is None:
+                first = now
+                streams.set_failing_since(state.store, stream.id, now)
         if now - first < int(cfg["RetryOptions"]["DurationInSeconds"]):
             await writing.failed(state, stream, *failure)
             return 0
@@ -245,6 +249,6 @@ async def deliver(state: FirehoseState, stream: DeliveryStream) -> int:
             bytes=sum(len(r.data) for r in batch),
             freshness=round(now - batch[0].arrival, 3),
         )
-    state.failing_since.pop(stream.id, None)
+        streams.set_failing_since(state.store, stream.id, None)
     state.retry_at.pop(stream.id, None)
     return max(len(keys), 1)
