@@ -69,7 +69,8 @@ def test_records_are_posted_in_aws_s_format_with_its_headers(
     assert json.loads(headers["x-amz-firehose-common-attributes"]) == {"commonAttributes": {"env": "lab"}}
     assert [base64.b64decode(r["data"]) for r in posted["body"]["records"]] == [b"one", b"two"]
     assert isinstance(posted["body"]["timestamp"], int)
-    time.sleep(0.5)
+    (delivered,) = _wait_delivered(labcloud, "web")  # settled: the backup writes come before the event
+    assert (delivered["keys"], delivered["records"]) == ([], 2)
     assert objects(s3, "fh-http-backup") == []  # FailedDataOnly: nothing backed up when all went through
 
 
@@ -316,6 +317,13 @@ def test_a_held_endpoint_holds_back_only_its_own_stream(
     assert _failed_events(labcloud) == []
 
 
+def _wait_delivered(labcloud: LabcloudProcess, name: str, timeout: float = 60.0) -> list[dict[str, Any]]:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline and not _delivered(labcloud, name):
+        time.sleep(0.1)
+    return _delivered(labcloud, name)
+
+
 def _delivered(labcloud: LabcloudProcess, name: str) -> list[dict[str, Any]]:
     return [
         e["data"]
@@ -449,9 +457,6 @@ def test_an_api_gateway_invoke_url_is_delivered_to_that_api(
     _http_stream(firehose, role, bucket(s3, "fh-http-api"), url, RetryOptions={"DurationInSeconds": 0})
     firehose.put_record_batch(DeliveryStreamName="web", Records=[{"Data": b"to"}, {"Data": b"the api"}])
     labcloud.advance_clock(61)
-    deadline = time.monotonic() + 60
-    while time.monotonic() < deadline and not _delivered(labcloud, "web"):
-        time.sleep(0.2)
-    (delivered,) = _delivered(labcloud, "web")
+    (delivered,) = _wait_delivered(labcloud, "web")
     assert (delivered["error"], delivered["records"], delivered["url"]) == ("", 2, url)
     assert objects(s3, "fh-http-api") == []  # nothing given up to the backup bucket
