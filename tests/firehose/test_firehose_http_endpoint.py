@@ -211,15 +211,10 @@ def test_configuration_checks_description_and_update(
         HttpEndpointDestinationConfiguration={
             "EndpointConfiguration": {"Url": "https://127.0.0.1/x"},
             "S3Configuration": {"RoleARN": role, "BucketARN": backup},
-            "SecretsManagerConfiguration": {
-                "Enabled": True,
-                "SecretARN": "arn:aws:secretsmanager:us-east-1:000000000000:secret:s",
-            },
+            "SecretsManagerConfiguration": {"Enabled": True},
         },
     )
-    assert (
-        secrets["Code"] == "InvalidArgumentException" and "SecretsManagerConfiguration" in secrets["Message"]
-    )
+    assert secrets["Code"] == "InvalidArgumentException" and "SecretARN" in secrets["Message"]
     mode = error_of(
         firehose.create_delivery_stream,
         DeliveryStreamName="bad",
@@ -460,3 +455,57 @@ def test_an_api_gateway_invoke_url_is_delivered_to_that_api(
     (delivered,) = _wait_delivered(labcloud, "web")
     assert (delivered["error"], delivered["records"], delivered["url"]) == ("", 2, url)
     assert objects(s3, "fh-http-api") == []  # nothing given up to the backup bucket
+
+
+def test_the_access_key_comes_from_the_secret_read_as_the_role(
+    labcloud: LabcloudProcess, firehose: Any, s3: Any
+) -> None:
+    secrets = labcloud.boto3_client("secretsmanager")
+    good = secrets.create_secret(Name="hose-key", SecretString=json.dumps({"api_key": "from-secret"}))["ARN"]
+    flat = secrets.create_secret(Name="hose-flat", SecretString="not json")["ARN"]
+    reader = delivery_role(labcloud, "fh-http-secret", ["s3:PutObject", "secretsmanager:GetSecretValue"])
+    blind = delivery_role(labcloud, "fh-http-blind", ["s3:PutObject"])
+    backup = bucket(s3, "fh-http-secret")
+    with Receiver() as receiver:
+        arn = _http_stream(
+            firehose,
+            reader,
+            backup,
+            receiver.url,
+            name="with-secret",
+            SecretsManagerConfiguration={"Enabled": True, "SecretARN": good},
+        )
+        for name, role, secret in (("denied", blind, good), ("flat", reader, flat)):
+            _http_stream(
+                firehose,
+                role,
+                backup,
+                receiver.url,
+                name=name,
+                RetryOptions={"DurationInSeconds": 0},
+                S3Configuration={"RoleARN": role, "BucketARN": backup, "ErrorOutputPrefix": f"{name}/"},
+                SecretsManagerConfiguration={"Enabled": True, "SecretARN": secret, "RoleARN": role},
+            )
+        described = firehose.describe_delivery_stream(DeliveryStreamName="with-secret")[
+            "DeliveryStreamDescription"
+        ]
+        http = described["Destinations"][0]["HttpEndpointDestinationDescription"]
+        assert http["SecretsManagerConfiguration"] == {"Enabled": True, "SecretARN": good}
+        for name in ("with-secret", "denied", "flat"):
+            firehose.put_record(DeliveryStreamName=name, Record={"Data": name.encode()})
+        labcloud.advance_clock(61)
+        (posted,) = receiver.wait(1)
+        keys = wait_objects(s3, "fh-http-secret", count=2)
+    # the secret's api_key, ahead of the configuration's AccessKey
+    assert posted["headers"]["X-Amz-Firehose-Access-Key"] == "from-secret"
+    assert posted["headers"]["X-Amz-Firehose-Source-Arn"] == arn
+    codes = {
+        key.split("/")[0]: json.loads(s3.get_object(Bucket="fh-http-secret", Key=key)["Body"].read())[
+            "errorCode"
+        ]
+        for key in keys
+    }
+    assert codes == {
+        "denied": "SecretsManager.AccessDeniedException",
+        "flat": "SecretsManager.InvalidSecretFormat",
+    }

@@ -209,8 +209,9 @@ def _check_http(config: dict[str, Any], member: str) -> None:
         raise errors.invalid_argument(f"At most {MAX_COMMON_ATTRIBUTES} CommonAttributes are allowed.")
     if len(set(names)) != len(names):
         raise errors.invalid_argument("CommonAttributes names must be unique.")
-    if _enabled(config.get("SecretsManagerConfiguration")):
-        raise errors.unsupported("SecretsManagerConfiguration (the access key from Secrets Manager)")
+    secret = config.get("SecretsManagerConfiguration") or {}
+    if secret.get("Enabled") and not secret.get("SecretARN"):
+        raise errors.invalid_argument("SecretARN is required when SecretsManagerConfiguration is enabled.")
     _check_processing(config.get("ProcessingConfiguration") or {})
     _check_logging(config.get("CloudWatchLoggingOptions"))
     check(config["S3Configuration"])
@@ -223,6 +224,13 @@ def _on_this_machine(url: str) -> bool:
     except ValueError:
         return False
     return loopback.is_loopback(host)
+
+
+def secret_of(config: dict[str, Any]) -> dict[str, Any] | None:
+    """The enabled SecretsManagerConfiguration of an HTTP endpoint (its secret's ``api_key`` is the access
+    key, ahead of EndpointConfiguration.AccessKey), else None."""
+    secret = config.get("SecretsManagerConfiguration") or {}
+    return dict(secret) if secret.get("Enabled") else None
 
 
 def invalid_url(url: str) -> Exception:

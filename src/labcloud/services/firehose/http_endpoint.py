@@ -5,7 +5,8 @@ configured (``transform.py``), and POSTs them to the endpoint's Url: a JSON body
 "timestamp", "records": [{"data": <base64>}]}`` (gzip with ``Content-Encoding: gzip`` when
 RequestConfiguration.ContentEncoding is GZIP), with the headers ``X-Amz-Firehose-Protocol-Version``,
 ``X-Amz-Firehose-Request-Id`` (the same on every attempt of a batch), ``X-Amz-Firehose-Source-Arn``,
-``X-Amz-Firehose-Access-Key`` (when configured) and ``X-Amz-Firehose-Common-Attributes``. The endpoint
+``X-Amz-Firehose-Access-Key`` (when configured: the AccessKey, or the ``api_key`` of the
+SecretsManagerConfiguration's secret) and ``X-Amz-Firehose-Common-Attributes``. The endpoint
 must answer 200 with a JSON body echoing the ``requestId``; anything else is a failed attempt with
 AWS's error code (``HttpEndpoint.DestinationException``, ``.InvalidResponseFromDestination``,
 ``.ConnectionFailed``, ``.RequestTimeout``). Failed attempts keep the records and are retried with a
@@ -49,7 +50,10 @@ def request_id(stream: DeliveryStream, batch: list[Buffered]) -> str:
     return str(uuid.uuid5(uuid.NAMESPACE_URL, f"{stream.arn}#{batch[0].record_id}#{len(batch)}"))
 
 
-def request(stream: DeliveryStream, rid: str, datas: list[bytes], now: float) -> tuple[bytes, dict[str, str]]:
+def request(
+    stream: DeliveryStream, rid: str, datas: list[bytes], now: float, key: str | None
+) -> tuple[bytes, dict[str, str]]:
+    """The POST's body and headers; ``key``: the access key (from the secret, or the configuration's)."""
     cfg = stream.destination
     document = {
         "requestId": rid,
@@ -64,9 +68,8 @@ def request(stream: DeliveryStream, rid: str, datas: list[bytes], now: float) ->
         "X-Amz-Firehose-Request-Id": rid,
         "X-Amz-Firehose-Source-Arn": stream.arn,
     }
-    key = cfg["EndpointConfiguration"].get("AccessKey")
     if key:
-        headers["X-Amz-Firehose-Access-Key"] = str(key)
+        headers["X-Amz-Firehose-Access-Key"] = key
     request_cfg = cfg.get("RequestConfiguration") or {}
     common = {
         str(a["AttributeName"]): str(a["AttributeValue"]) for a in request_cfg.get("CommonAttributes") or []
@@ -77,6 +80,39 @@ def request(stream: DeliveryStream, rid: str, datas: list[bytes], now: float) ->
         body = gzip.compress(body)
         headers["Content-Encoding"] = "gzip"
     return body, headers
+
+
+async def access_key(state: FirehoseState, stream: DeliveryStream) -> str | tuple[str, str]:
+    """The access key the POST carries: the ``api_key`` of the SecretsManagerConfiguration's secret (read
+    as its RoleARN, else the destination's role, at each delivery so a rotation applies), else the
+    EndpointConfiguration's AccessKey ("" for none); a (code, message) failure when the secret cannot be
+    read or is not ``{"api_key": "..."}``."""
+    cfg = stream.destination
+    secret = config.secret_of(cfg)
+    if secret is None:
+        return str(cfg["EndpointConfiguration"].get("AccessKey") or "")
+    arn = str(secret["SecretARN"])
+    try:
+        principal = acting.principal(
+            state.services, str(secret.get("RoleARN") or config.role_of(cfg)), stream.account_id
+        )
+        calling = acting.calling(stream.arn, principal, stream.region)
+        answer = await state.services.call("secretsmanager", "GetSecretValue", {"SecretId": arn}, **calling)
+    except acting.RoleRefused as refused:
+        return "SecretsManager.AssumeRoleFailed", str(refused)
+    except AwsError as error:
+        return f"SecretsManager.{error.code}", f"Unable to read the secret {arn}: {error.message}"
+    try:
+        document = json.loads(str(answer.get("SecretString") or ""))
+    except ValueError:
+        document = None
+    key = document.get("api_key") if isinstance(document, dict) else None
+    if not isinstance(key, str) or any(ch in key for ch in "\r\n"):
+        return (
+            "SecretsManager.InvalidSecretFormat",
+            f"The secret {arn} must be a JSON object with a string api_key (no line breaks) for an HTTP endpoint.",
+        )
+    return key
 
 
 async def attempt(
@@ -203,9 +239,13 @@ async def deliver(state: FirehoseState, stream: DeliveryStream) -> int:
     url = str(cfg["EndpointConfiguration"]["Url"])
     failure: tuple[str, str] | None = None
     if sent:
-        rid = request_id(stream, batch)
-        body, headers = request(stream, rid, sent, clock.now())
-        failure = await attempt(url, body, headers, rid, state.settings.port)
+        key = await access_key(state, stream)
+        if isinstance(key, tuple):
+            failure = key
+        else:
+            rid = request_id(stream, batch)
+            body, headers = request(stream, rid, sent, clock.now(), key)
+            failure = await attempt(url, body, headers, rid, state.settings.port)
     now = clock.now()
     if failure is not None:
         first = streams.failing_since(state.store, stream.id)
