@@ -5,16 +5,18 @@ destinations, API Gateway's HTTP integrations, JWT issuers' key sets) reaches lo
 ``localhost``, names under ``.localhost`` (RFC 6761) and loopback addresses. :func:`request` is a small
 HTTP/1.1 client on asyncio streams (one request per connection, ``Connection: close``), so a slow server
 holds only its caller, never the server loop; HTTPS to a loopback host does not verify the certificate (a
-local server's is self-signed).
+local server's is self-signed). AWS's invoke URL of an API (``https://<api-id>.execute-api.<region>.amazonaws.com``)
+names an API labcloud serves itself: :func:`on_this_server` turns it into this server's URL for that API.
 """
 
 from __future__ import annotations
 
 import asyncio
 import ipaddress
+import re
 import ssl
 from dataclasses import dataclass
-from urllib.parse import urlsplit
+from urllib.parse import urlsplit, urlunsplit
 
 
 class NotLoopback(ValueError):
@@ -40,6 +42,29 @@ def is_loopback_url(url: str) -> bool:
     except ValueError:
         return False
     return parts.scheme in ("http", "https") and is_loopback(parts.hostname or "")
+
+
+#: AWS's invoke host of an API (``<api-id>.execute-api.<region>.amazonaws.com``): an API of this server.
+_API_HOST = re.compile(r"^([a-z0-9]{10})\.execute-api\.[a-z0-9-]+\.amazonaws\.com$")
+
+
+def is_api_invoke_host(host: str) -> bool:
+    """Is ``host`` AWS's invoke host of an API (which labcloud serves itself)?"""
+    return _API_HOST.match(host.lower()) is not None
+
+
+def on_this_server(url: str, port: int) -> str:
+    """``url`` as labcloud sends it: AWS's invoke URL of an API goes to this server's host for that API
+    (``http://<api-id>.execute-api.localhost:<port>``), never to the network; any other URL as it is."""
+    try:
+        parts = urlsplit(url)
+    except ValueError:
+        return url
+    found = _API_HOST.match((parts.hostname or "").lower())
+    if found is None:
+        return url
+    netloc = f"{found.group(1)}.execute-api.localhost:{port}"
+    return urlunsplit(("http", netloc, parts.path, parts.query, parts.fragment))
 
 
 @dataclass(frozen=True, slots=True)

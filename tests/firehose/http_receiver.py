@@ -1,6 +1,6 @@
 """A local HTTPS endpoint for Firehose's HTTP endpoint destination, started by a test (Firehose's model
 takes https URLs only; the certificate is a fresh self-signed one, which labcloud does not verify on
-loopback): it records every request (headers and decoded body) and answers as told (echo the requestId,
+loopback; ``tls=False``: plain HTTP, which labcloud takes on loopback only): it records every request (headers and decoded body) and answers as told (echo the requestId,
 a 500, a wrong id)."""
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from typing import Any
 
 
 class Receiver:
-    def __init__(self) -> None:
+    def __init__(self, tls: bool = True) -> None:
         self.requests: list[dict[str, Any]] = []
         #: "echo" (200 with the requestId), "error" (500), "wrong-id" (200 with another requestId)
         self.mode = "echo"
@@ -52,14 +52,16 @@ class Receiver:
 
         self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
         self.certs = tempfile.TemporaryDirectory()
-        context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
-        context.load_cert_chain(*_self_signed(Path(self.certs.name)))
-        self.server.socket = context.wrap_socket(self.server.socket, server_side=True)
+        self.scheme = "https" if tls else "http"
+        if tls:
+            context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+            context.load_cert_chain(*_self_signed(Path(self.certs.name)))
+            self.server.socket = context.wrap_socket(self.server.socket, server_side=True)
         self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
 
     @property
     def url(self) -> str:
-        return f"https://127.0.0.1:{self.server.server_address[1]}/ingest?token=t"
+        return f"{self.scheme}://127.0.0.1:{self.server.server_address[1]}/ingest?token=t"
 
     def __enter__(self) -> Receiver:
         self.thread.start()

@@ -103,6 +103,7 @@ def test_delivery_publishes_aws_firehose_metrics(labcloud: LabcloudProcess, fire
         "IncomingPutRequests",
         "DeliveryToS3.Records",
         "DeliveryToS3.Success",
+        "DeliveryToS3.DataFreshness",
     }
     names: set[str] = set()
     deadline = time.monotonic() + 30

@@ -69,7 +69,8 @@ def test_records_are_posted_in_aws_s_format_with_its_headers(
     assert json.loads(headers["x-amz-firehose-common-attributes"]) == {"commonAttributes": {"env": "lab"}}
     assert [base64.b64decode(r["data"]) for r in posted["body"]["records"]] == [b"one", b"two"]
     assert isinstance(posted["body"]["timestamp"], int)
-    time.sleep(0.5)
+    (delivered,) = _wait_delivered(labcloud, "web")  # settled: the backup writes come before the event
+    assert (delivered["keys"], delivered["records"]) == ([], 2)
     assert objects(s3, "fh-http-backup") == []  # FailedDataOnly: nothing backed up when all went through
 
 
@@ -186,7 +187,7 @@ def test_configuration_checks_description_and_update(
     role = delivery_role(labcloud, "fh-http", ["s3:PutObject"])
     backup = bucket(s3, "fh-http-conf")
     for url, code in (
-        ("http://127.0.0.1/x", "ValidationException"),
+        ("http://collector.example.com/x", "ValidationException"),  # AWS's pattern: https only
         ("https://", "InvalidArgumentException"),
     ):
         failure = error_of(
@@ -198,21 +199,22 @@ def test_configuration_checks_description_and_update(
             },
         )
         assert failure["Code"] == code, (url, failure)
+        if code == "ValidationException":
+            assert failure["Message"] == (
+                "1 validation error detected: Value at"
+                " 'httpEndpointDestinationConfiguration.endpointConfiguration.url' failed to satisfy"
+                " constraint: Member must satisfy regular expression pattern: https://.*"
+            )
     secrets = error_of(
         firehose.create_delivery_stream,
         DeliveryStreamName="bad",
         HttpEndpointDestinationConfiguration={
             "EndpointConfiguration": {"Url": "https://127.0.0.1/x"},
             "S3Configuration": {"RoleARN": role, "BucketARN": backup},
-            "SecretsManagerConfiguration": {
-                "Enabled": True,
-                "SecretARN": "arn:aws:secretsmanager:us-east-1:000000000000:secret:s",
-            },
+            "SecretsManagerConfiguration": {"Enabled": True},
         },
     )
-    assert (
-        secrets["Code"] == "InvalidArgumentException" and "SecretsManagerConfiguration" in secrets["Message"]
-    )
+    assert secrets["Code"] == "InvalidArgumentException" and "SecretARN" in secrets["Message"]
     mode = error_of(
         firehose.create_delivery_stream,
         DeliveryStreamName="bad",
@@ -269,6 +271,15 @@ def test_configuration_checks_description_and_update(
         ExtendedS3DestinationUpdate={"BucketARN": backup},
     )
     assert switch["Code"] == "InvalidArgumentException"
+    plain = error_of(
+        firehose.update_destination,
+        DeliveryStreamName="web",
+        CurrentDeliveryStreamVersionId=again["VersionId"],
+        DestinationId=destination["DestinationId"],
+        HttpEndpointDestinationUpdate={"EndpointConfiguration": {"Url": "http://collector.example.com/in"}},
+    )
+    assert plain["Code"] == "ValidationException"
+    assert "'httpEndpointDestinationUpdate.endpointConfiguration.url'" in plain["Message"]
 
 
 def test_a_held_endpoint_holds_back_only_its_own_stream(
@@ -301,6 +312,13 @@ def test_a_held_endpoint_holds_back_only_its_own_stream(
     assert _failed_events(labcloud) == []
 
 
+def _wait_delivered(labcloud: LabcloudProcess, name: str, timeout: float = 60.0) -> list[dict[str, Any]]:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline and not _delivered(labcloud, name):
+        time.sleep(0.1)
+    return _delivered(labcloud, name)
+
+
 def _delivered(labcloud: LabcloudProcess, name: str) -> list[dict[str, Any]]:
     return [
         e["data"]
@@ -324,6 +342,7 @@ def test_delivery_metrics_name_the_http_endpoint(labcloud: LabcloudProcess, fire
         for metric in (
             "DeliveryToHttpEndpoint.Records",
             "DeliveryToHttpEndpoint.Success",
+            "DeliveryToHttpEndpoint.DataFreshness",
             "DeliveryToS3.Records",
         ):
             points = cloudwatch.get_metric_statistics(
@@ -337,36 +356,156 @@ def test_delivery_metrics_name_the_http_endpoint(labcloud: LabcloudProcess, fire
             )["Datapoints"]
             sums[metric] = float(sum(p["Sum"] for p in points))
         time.sleep(0.2)
+    freshness = sums.pop("DeliveryToHttpEndpoint.DataFreshness")
     assert sums == {
         "DeliveryToHttpEndpoint.Records": 2.0,
         "DeliveryToHttpEndpoint.Success": 1.0,
         "DeliveryToS3.Records": 0.0,
     }
+    # the records waited out the 60 s interval on labcloud's clock (advanced by 61 s) before the POST
+    assert 61.0 <= freshness < 120.0
 
 
-def test_an_http_endpoint_stream_and_its_records_survive_a_restart(tmp_path: Path) -> None:
+def test_an_http_endpoint_stream_its_records_and_its_retry_duration_survive_a_restart(tmp_path: Path) -> None:
     server = LabcloudProcess(data_dir=tmp_path / "data").start()
     try:
         with Receiver() as receiver:
+            receiver.mode = "error"
             firehose, s3 = server.boto3_client("firehose"), server.boto3_client("s3")
             role = delivery_role(server, "fh-http-durable", ["s3:PutObject"])
-            _http_stream(firehose, role, bucket(s3, "fh-http-durable"), receiver.url)
+            backup = bucket(s3, "fh-http-durable")
+            _http_stream(firehose, role, backup, receiver.url, RetryOptions={"DurationInSeconds": 100})
             firehose.put_record(DeliveryStreamName="web", Record={"Data": b"kept across a restart"})
+            server.advance_clock(61)
+            assert receiver.wait(1)  # the first failure starts the 100 s retry duration
+            server.advance_clock(60)
+            assert len(receiver.wait(2)) >= 2
             server.stop()
             server.start()
-            firehose = server.boto3_client("firehose")
+            firehose, s3 = server.boto3_client("firehose"), server.boto3_client("s3")
             described = firehose.describe_delivery_stream(DeliveryStreamName="web")[
                 "DeliveryStreamDescription"
             ]
-            assert (
-                described["Destinations"][0]["HttpEndpointDestinationDescription"]["EndpointConfiguration"][
-                    "Url"
-                ]
-                == receiver.url
-            )
-            server.advance_clock(61)
-            (posted,) = receiver.wait(1)
+            url = described["Destinations"][0]["HttpEndpointDestinationDescription"]["EndpointConfiguration"]
+            assert url["Url"] == receiver.url
+            # 105 s after the first failure, 45 s after the restart: the duration counts from before it
+            server.advance_clock(45)
+            keys = wait_objects(s3, "fh-http-durable")
+        posted = receiver.requests[-1]
         assert posted["headers"]["X-Amz-Firehose-Access-Key"] == "secret-key"
         assert [base64.b64decode(r["data"]) for r in posted["body"]["records"]] == [b"kept across a restart"]
+        assert keys and keys[0].startswith("http-endpoint-failed/")
+        line = json.loads(s3.get_object(Bucket="fh-http-durable", Key=keys[0])["Body"].read())
+        assert base64.b64decode(line["rawData"]) == b"kept across a restart"
     finally:
         server.stop()
+
+
+def test_a_plain_http_receiver_on_this_machine_is_taken(
+    labcloud: LabcloudProcess, firehose: Any, s3: Any
+) -> None:
+    role = delivery_role(labcloud, "fh-http", ["s3:PutObject"])
+    with Receiver(tls=False) as receiver:
+        assert receiver.url.startswith("http://127.0.0.1:")
+        _http_stream(firehose, role, bucket(s3, "fh-http-plain"), receiver.url)
+        firehose.put_record(DeliveryStreamName="web", Record={"Data": b"plain"})
+        labcloud.advance_clock(61)
+        (posted,) = receiver.wait(1)
+    assert [base64.b64decode(r["data"]) for r in posted["body"]["records"]] == [b"plain"]
+    assert posted["headers"]["X-Amz-Firehose-Access-Key"] == "secret-key"
+
+
+ECHO = """import base64, json
+def handler(event, context):
+    raw = event.get('body') or ''
+    if event.get('isBase64Encoded'):
+        raw = base64.b64decode(raw).decode()
+    document = json.loads(raw)
+    if event['headers'].get('x-amz-firehose-access-key') != 'secret-key':
+        return {'statusCode': 401, 'body': json.dumps({'requestId': document['requestId']})}
+    seen = [base64.b64decode(r['data']).decode() for r in document['records']]
+    print('RECEIVED', json.dumps(seen))
+    return {
+        'statusCode': 200,
+        'headers': {'Content-Type': 'application/json'},
+        'body': json.dumps({'requestId': document['requestId'], 'timestamp': document['timestamp']}),
+    }
+"""
+
+
+def test_an_api_gateway_invoke_url_is_delivered_to_that_api(
+    labcloud: LabcloudProcess, firehose: Any, s3: Any
+) -> None:
+    """AWS's pattern kinesis-data-stream-firehose-apigw-sam: the endpoint is an API of the same account,
+    named by AWS's invoke URL (https://<api-id>.execute-api.<region>.amazonaws.com/...)."""
+    fn = function(labcloud, "receiver", ECHO)
+    v2 = labcloud.boto3_client("apigatewayv2")
+    api = v2.create_api(Name="receiver", ProtocolType="HTTP", Target=fn)["ApiId"]
+    labcloud.boto3_client("lambda").add_permission(
+        FunctionName="receiver",
+        StatementId="apigw",
+        Action="lambda:InvokeFunction",
+        Principal="apigateway.amazonaws.com",
+    )
+    role = delivery_role(labcloud, "fh-http", ["s3:PutObject"])
+    url = f"https://{api}.execute-api.us-east-1.amazonaws.com/ingest"
+    _http_stream(firehose, role, bucket(s3, "fh-http-api"), url, RetryOptions={"DurationInSeconds": 0})
+    firehose.put_record_batch(DeliveryStreamName="web", Records=[{"Data": b"to"}, {"Data": b"the api"}])
+    labcloud.advance_clock(61)
+    (delivered,) = _wait_delivered(labcloud, "web")
+    assert (delivered["error"], delivered["records"], delivered["url"]) == ("", 2, url)
+    assert objects(s3, "fh-http-api") == []  # nothing given up to the backup bucket
+
+
+def test_the_access_key_comes_from_the_secret_read_as_the_role(
+    labcloud: LabcloudProcess, firehose: Any, s3: Any
+) -> None:
+    secrets = labcloud.boto3_client("secretsmanager")
+    good = secrets.create_secret(Name="hose-key", SecretString=json.dumps({"api_key": "from-secret"}))["ARN"]
+    flat = secrets.create_secret(Name="hose-flat", SecretString="not json")["ARN"]
+    reader = delivery_role(labcloud, "fh-http-secret", ["s3:PutObject", "secretsmanager:GetSecretValue"])
+    blind = delivery_role(labcloud, "fh-http-blind", ["s3:PutObject"])
+    backup = bucket(s3, "fh-http-secret")
+    with Receiver() as receiver:
+        arn = _http_stream(
+            firehose,
+            reader,
+            backup,
+            receiver.url,
+            name="with-secret",
+            SecretsManagerConfiguration={"Enabled": True, "SecretARN": good},
+        )
+        for name, role, secret in (("denied", blind, good), ("flat", reader, flat)):
+            _http_stream(
+                firehose,
+                role,
+                backup,
+                receiver.url,
+                name=name,
+                RetryOptions={"DurationInSeconds": 0},
+                S3Configuration={"RoleARN": role, "BucketARN": backup, "ErrorOutputPrefix": f"{name}/"},
+                SecretsManagerConfiguration={"Enabled": True, "SecretARN": secret, "RoleARN": role},
+            )
+        described = firehose.describe_delivery_stream(DeliveryStreamName="with-secret")[
+            "DeliveryStreamDescription"
+        ]
+        http = described["Destinations"][0]["HttpEndpointDestinationDescription"]
+        assert http["SecretsManagerConfiguration"] == {"Enabled": True, "SecretARN": good}
+        for name in ("with-secret", "denied", "flat"):
+            firehose.put_record(DeliveryStreamName=name, Record={"Data": name.encode()})
+        labcloud.advance_clock(61)
+        (posted,) = receiver.wait(1)
+        keys = wait_objects(s3, "fh-http-secret", count=2)
+    # the secret's api_key, ahead of the configuration's AccessKey
+    assert posted["headers"]["X-Amz-Firehose-Access-Key"] == "from-secret"
+    assert posted["headers"]["X-Amz-Firehose-Source-Arn"] == arn
+    codes = {
+        key.split("/")[0]: json.loads(s3.get_object(Bucket="fh-http-secret", Key=key)["Body"].read())[
+            "errorCode"
+        ]
+        for key in keys
+    }
+    assert codes == {
+        "denied": "SecretsManager.AccessDeniedException",
+        "flat": "SecretsManager.InvalidSecretFormat",
+    }

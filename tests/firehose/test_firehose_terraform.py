@@ -46,6 +46,12 @@ def test_terraform_apply_plan_import_destroy(labcloud: LabcloudProcess, tmp_path
     http = web["Destinations"][0]["HttpEndpointDestinationDescription"]
     assert http["EndpointConfiguration"] == {"Url": "https://127.0.0.1:8443/ingest", "Name": "receiver"}
     assert http["RetryOptions"] == {"DurationInSeconds": 120}
+    secret = labcloud.boto3_client("secretsmanager").describe_secret(SecretId="tf-firehose-endpoint-key")
+    assert http["SecretsManagerConfiguration"] == {
+        "Enabled": True,
+        "SecretARN": secret["ARN"],
+        "RoleARN": "arn:aws:iam::000000000000:role/tf-firehose-role",
+    }
     assert http["RequestConfiguration"]["CommonAttributes"] == [
         {"AttributeName": "env", "AttributeValue": "lab"}
     ]

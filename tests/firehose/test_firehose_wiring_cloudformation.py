@@ -1,7 +1,8 @@
 """One stack wiring the three ways in: an AWS::KinesisFirehose::DeliveryStream with an HTTP endpoint
 destination (a receiver the test starts), an AWS::SNS::Subscription with Protocol firehose and an
 AWS::Events::Rule whose target is the stream; a message and an event reach the endpoint through it, and
-a stack update changes the endpoint's retry duration in place (UpdateDestination)."""
+a stack update changes the endpoint's retry duration in place (UpdateDestination). The endpoint's access
+key comes from a secret of the stack (SecretsManagerConfiguration)."""
 
 from __future__ import annotations
 
@@ -29,6 +30,11 @@ Resources:
           PolicyDocument:
             Statement:
               - {Effect: Allow, Action: [s3:PutObject], Resource: [!Sub "${Backup.Arn}/*"]}
+              - {Effect: Allow, Action: [secretsmanager:GetSecretValue], Resource: !Ref EndpointKey}
+  EndpointKey:
+    Type: AWS::SecretsManager::Secret
+    Properties:
+      SecretString: '{"api_key": "from-the-stack-secret"}'
   PutRole:
     Type: AWS::IAM::Role
     Properties:
@@ -51,6 +57,7 @@ Resources:
         BufferingHints: {SizeInMBs: 1, IntervalInSeconds: 60}
         RetryOptions: {DurationInSeconds: RETRY}
         RoleARN: !GetAtt HoseRole.Arn
+        SecretsManagerConfiguration: {Enabled: true, SecretARN: !Ref EndpointKey}
         S3Configuration: {BucketARN: !GetAtt Backup.Arn, RoleARN: !GetAtt HoseRole.Arn}
   Topic:
     Type: AWS::SNS::Topic
@@ -113,6 +120,10 @@ def test_a_stack_wires_sns_and_eventbridge_into_an_http_endpoint_stream(labcloud
             datas = [base64.b64decode(r["data"]) for q in receiver.requests for r in q["body"]["records"]]
         # SNS ends each record with a newline; EventBridge puts the InputPath's JSON as it is
         assert sorted(datas) == [b"from sns\n", b'{"order": 7}']
+        # the secret's api_key, not the AccessKey, authenticates the POSTs
+        assert {q["headers"]["X-Amz-Firehose-Access-Key"] for q in receiver.requests} == {
+            "from-the-stack-secret"
+        }
         cfn.update_stack(
             StackName="wired",
             TemplateBody=TEMPLATE.replace("RETRY", "60"),

@@ -96,6 +96,7 @@ def test_previous_release_data_dir_opens_and_migrates(tmp_path: Path) -> None:
         ] == ["kept-profile"]
         # Cognito's tables (not in the old data dir) are made at its latest version when first used
         assert server.boto3_client("cognito-idp").list_user_pools(MaxResults=10)["UserPools"] == []
+        assert server.boto3_client("firehose").list_delivery_streams()["DeliveryStreamNames"] == []
         assert server.get("/_labcloud/events?kind=sqs.message.sent")["events"], (
             "the old event history is kept"
         )
@@ -115,6 +116,8 @@ def test_previous_release_data_dir_opens_and_migrates(tmp_path: Path) -> None:
     assert versions["cloudwatch"] == 4
     # Cognito: 1 custom-auth sessions' state
     assert versions["cognito-idp"] == 1
+    # Firehose: 1 an HTTP endpoint's first failure kept with its stream
+    assert versions["firehose"] == 1
     # Logs: 1 metric filters, 2 resource policies, 3 query definitions, 4 data protection, 5 account policies
     assert versions["logs"] == 5
     assert {"dynamodb", "sqs", "lambda", "logs", "iam", "sts"} <= set(versions)

@@ -8,6 +8,9 @@ needs ``model_cache.FORMAT`` bumped.
 - logs ``MetricNamespace``: the model says ``[^:*$]*``, but CloudWatch Logs takes any CloudWatch
   namespace, whose characters the CloudWatch concepts guide lists: letters, digits, period, hyphen,
   underscore, slash, hash, colon and space (so ``a:b`` is accepted, ``a$b`` and ``a*b`` are not).
+- firehose ``HttpEndpointUrl``: the model says ``https://.*``; labcloud also takes ``http://`` for a
+  receiver on this machine (a loopback host), and Firehose itself refuses any other ``http://`` URL with
+  the model's ValidationException (``services/firehose/config.py``).
 - apigatewaymanagementapi ``Data``: the model's 128 KB ``max`` would answer ValidationException; the
   service answers ``PayloadTooLargeException`` (413), which the operation checks itself.
 """
@@ -19,6 +22,7 @@ from typing import Any
 FIXES: dict[str, dict[str, dict[str, Any]]] = {
     "logs": {"MetricNamespace": {"pattern": "[0-9A-Za-z.\\-_/#: ]*"}},
     "apigatewaymanagementapi": {"Data": {"max": 2**31}},
+    "firehose": {"HttpEndpointUrl": {"pattern": "https?://.*"}},
 }
 
 

@@ -1,6 +1,7 @@
 # Amazon Data Firehose through the hashicorp/aws provider: a DirectPut delivery stream to an S3 bucket as
 # its role, with buffering hints, custom and error prefixes, GZIP and tags; a CloudWatch metric stream
-# delivering to it; and a stream to an HTTP endpoint (a loopback URL) with its S3 backup.
+# delivering to it; and a stream to an HTTP endpoint (a loopback URL) with its S3 backup and its access
+# key's secret.
 terraform {
   required_providers {
     aws = {
@@ -122,6 +123,7 @@ resource "aws_kinesis_firehose_delivery_stream" "web" {
   http_endpoint_configuration {
     url                = "https://127.0.0.1:8443/ingest"
     name               = "receiver"
+    access_key         = "tf-access-key"
     buffering_size     = 1
     buffering_interval = 60
     retry_duration     = 120
@@ -131,6 +133,12 @@ resource "aws_kinesis_firehose_delivery_stream" "web" {
     s3_configuration {
       role_arn   = aws_iam_role.hose.arn
       bucket_arn = aws_s3_bucket.out.arn
+    }
+
+    secrets_manager_configuration {
+      enabled    = true
+      secret_arn = aws_secretsmanager_secret.endpoint_key.arn
+      role_arn   = aws_iam_role.hose.arn
     }
 
     request_configuration {
@@ -144,6 +152,11 @@ resource "aws_kinesis_firehose_delivery_stream" "web" {
   }
 
   depends_on = [aws_iam_role_policy.write]
+}
+
+resource "aws_secretsmanager_secret" "endpoint_key" {
+  name                    = "tf-firehose-endpoint-key"
+  recovery_window_in_days = 0
 }
 
 output "arn" {

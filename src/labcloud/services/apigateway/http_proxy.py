@@ -10,8 +10,7 @@ import http.client
 from dataclasses import dataclass, field
 from urllib.parse import quote, urlsplit
 
-from labcloud.loopback import is_loopback
-from labcloud.services.apigateway.integrations import on_this_server
+from labcloud.loopback import is_loopback, on_this_server
 from labcloud.services.apigateway.request_facts import Facts
 
 HOP_HEADERS = frozenset(

@@ -13,9 +13,9 @@ from __future__ import annotations
 
 import re
 from typing import Any
-from urllib.parse import urlsplit, urlunsplit
+from urllib.parse import urlsplit
 
-from labcloud.loopback import is_loopback
+from labcloud.loopback import is_api_invoke_host, is_loopback
 from labcloud.services.apigateway import service_uri
 from labcloud.services.apigateway.errors import bad_request
 
@@ -45,24 +45,9 @@ def function_of(uri: str) -> str | None:
     return None if match is None else match.group("function")
 
 
-#: AWS's invoke host of an API (``<api-id>.execute-api.<region>.amazonaws.com``): an API of this server.
-_API_HOST = re.compile(r"^([a-z0-9]{10})\.execute-api\.[a-z0-9-]+\.amazonaws\.com$")
-
-
 def reachable(host: str) -> bool:
     """A loopback address, or AWS's invoke host of an API (which labcloud serves itself)."""
-    return is_loopback(host) or _API_HOST.match(host.lower()) is not None
-
-
-def on_this_server(url: str, port: int) -> str:
-    """``url`` as labcloud sends it: AWS's invoke URL of an API goes to this server's host for that API
-    (``<api-id>.execute-api.localhost:<port>``), never to the network."""
-    parts = urlsplit(url)
-    found = _API_HOST.match((parts.hostname or "").lower())
-    if found is None:
-        return url
-    netloc = f"{found.group(1)}.execute-api.localhost:{port}"
-    return urlunsplit(("http", netloc, parts.path, parts.query, parts.fragment))
+    return is_loopback(host) or is_api_invoke_host(host)
 
 
 def new_integration(resource_id: str, request: dict[str, Any]) -> dict[str, Any]:

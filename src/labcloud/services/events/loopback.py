@@ -5,13 +5,13 @@ is sent to that API on this server (``<api-id>.execute-api.localhost``), never t
 
 from __future__ import annotations
 
-import re
-from urllib.parse import urlsplit, urlunsplit
+from urllib.parse import urlsplit
 
-from labcloud.loopback import is_loopback
+from labcloud.loopback import is_api_invoke_host, is_loopback, on_this_server
+
+__all__ = ["REFUSED", "allowed", "on_this_server"]
 
 REFUSED = "labcloud sends HTTP only to loopback addresses (127.0.0.0/8, ::1, localhost): {url} is not one."
-_API_HOST = re.compile(r"^([a-z0-9]{10})\.execute-api\.[a-z0-9-]+\.amazonaws\.com$")
 
 
 def allowed(url: str) -> bool:
@@ -22,14 +22,4 @@ def allowed(url: str) -> bool:
         _ = parts.port
     except ValueError:
         return False
-    return parts.scheme in ("http", "https") and (is_loopback(host) or _API_HOST.match(host) is not None)
-
-
-def on_this_server(url: str, port: int) -> str:
-    """``url`` as labcloud sends it: an AWS invoke URL of an API goes to this server's host for that API."""
-    parts = urlsplit(url)
-    found = _API_HOST.match((parts.hostname or "").lower())
-    if found is None:
-        return url
-    netloc = f"{found.group(1)}.execute-api.localhost:{port}"
-    return urlunsplit(("http", netloc, parts.path, parts.query, parts.fragment))
+    return parts.scheme in ("http", "https") and (is_loopback(host) or is_api_invoke_host(host))

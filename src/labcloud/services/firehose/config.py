@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import copy
 from typing import Any
+from urllib.parse import urlsplit
 
+from labcloud import loopback
 from labcloud.services.firehose import errors, prefixes
 
 OTHER_DESTINATIONS = {
@@ -171,10 +173,21 @@ DEFAULT_RETRY_S = 300
 MAX_COMMON_ATTRIBUTES = 50
 
 
-def _check_http(config: dict[str, Any]) -> None:
+#: AWS's pattern for an endpoint's Url (HTTPS only); labcloud also takes http:// on a loopback host.
+HTTPS_PATTERN = "https://.*"
+
+
+def _check_http(config: dict[str, Any], member: str) -> None:
+    """``member``: the request's member holding the configuration (as AWS's messages name it)."""
     endpoint = config["EndpointConfiguration"]
     url = str(endpoint.get("Url") or "")
     scheme, _, rest = url.partition("://")
+    if scheme == "http" and not _on_this_machine(url):
+        # the model's pattern, relaxed for local receivers only (protocol/model_fixes.py)
+        raise errors.validation(
+            f"Value at '{member}.endpointConfiguration.url' failed to satisfy constraint:"
+            f" Member must satisfy regular expression pattern: {HTTPS_PATTERN}"
+        )
     if scheme not in ("http", "https") or not rest:
         raise invalid_url(url)
     if len(str(endpoint.get("AccessKey") or "")) > 4096:
@@ -196,11 +209,28 @@ def _check_http(config: dict[str, Any]) -> None:
         raise errors.invalid_argument(f"At most {MAX_COMMON_ATTRIBUTES} CommonAttributes are allowed.")
     if len(set(names)) != len(names):
         raise errors.invalid_argument("CommonAttributes names must be unique.")
-    if _enabled(config.get("SecretsManagerConfiguration")):
-        raise errors.unsupported("SecretsManagerConfiguration (the access key from Secrets Manager)")
+    secret = config.get("SecretsManagerConfiguration") or {}
+    if secret.get("Enabled") and not secret.get("SecretARN"):
+        raise errors.invalid_argument("SecretARN is required when SecretsManagerConfiguration is enabled.")
     _check_processing(config.get("ProcessingConfiguration") or {})
     _check_logging(config.get("CloudWatchLoggingOptions"))
     check(config["S3Configuration"])
+
+
+def _on_this_machine(url: str) -> bool:
+    """A loopback host (a local receiver, or an API's ``<api-id>.execute-api.localhost`` URL)."""
+    try:
+        host = urlsplit(url).hostname or ""
+    except ValueError:
+        return False
+    return loopback.is_loopback(host)
+
+
+def secret_of(config: dict[str, Any]) -> dict[str, Any] | None:
+    """The enabled SecretsManagerConfiguration of an HTTP endpoint (its secret's ``api_key`` is the access
+    key, ahead of EndpointConfiguration.AccessKey), else None."""
+    secret = config.get("SecretsManagerConfiguration") or {}
+    return dict(secret) if secret.get("Enabled") else None
 
 
 def invalid_url(url: str) -> Exception:
@@ -218,7 +248,7 @@ def http_normalized(given: dict[str, Any]) -> dict[str, Any]:
     out.setdefault("RetryOptions", {}).setdefault("DurationInSeconds", DEFAULT_RETRY_S)
     out.setdefault("S3BackupMode", "FailedDataOnly")
     out["S3Configuration"] = normalized(dict(out["S3Configuration"]), extended=False)
-    _check_http(out)
+    _check_http(out, "httpEndpointDestinationConfiguration")
     return out
 
 
@@ -238,7 +268,7 @@ def http_merged(current: dict[str, Any], update: dict[str, Any]) -> dict[str, An
             out["EndpointConfiguration"] = endpoint
         else:
             out[key] = copy.deepcopy(value)
-    _check_http(out)
+    _check_http(out, "httpEndpointDestinationUpdate")
     return out
 
 

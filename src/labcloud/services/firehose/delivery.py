@@ -150,6 +150,7 @@ async def deliver(state: FirehoseState, stream: DeliveryStream) -> int:
             failed=len(outcome.failed),
             dropped=outcome.dropped,
             bytes=sum(len(r.data) for r in batch),
+            freshness=round(clock.now() - batch[0].arrival, 3),
         )
     state.retry_at.pop(stream.id, None)
     return max(len(written), 1)

@@ -36,3 +36,8 @@ def invalid_kms(message: str) -> AwsError:
 def unsupported(member: str) -> AwsError:
     """A setting labcloud does not implement, refused rather than accepted and ignored."""
     return invalid_argument(f"labcloud does not support {member}.")
+
+
+def validation(message: str) -> AwsError:
+    """A constraint of the model's, in the wording of AWS's validation errors."""
+    return AwsError("ValidationException", f"1 validation error detected: {message}", status=400)

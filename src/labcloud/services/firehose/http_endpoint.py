@@ -5,14 +5,18 @@ configured (``transform.py``), and POSTs them to the endpoint's Url: a JSON body
 "timestamp", "records": [{"data": <base64>}]}`` (gzip with ``Content-Encoding: gzip`` when
 RequestConfiguration.ContentEncoding is GZIP), with the headers ``X-Amz-Firehose-Protocol-Version``,
 ``X-Amz-Firehose-Request-Id`` (the same on every attempt of a batch), ``X-Amz-Firehose-Source-Arn``,
-``X-Amz-Firehose-Access-Key`` (when configured) and ``X-Amz-Firehose-Common-Attributes``. The endpoint
+``X-Amz-Firehose-Access-Key`` (when configured: the AccessKey, or the ``api_key`` of the
+SecretsManagerConfiguration's secret) and ``X-Amz-Firehose-Common-Attributes``. The endpoint
 must answer 200 with a JSON body echoing the ``requestId``; anything else is a failed attempt with
 AWS's error code (``HttpEndpoint.DestinationException``, ``.InvalidResponseFromDestination``,
 ``.ConnectionFailed``, ``.RequestTimeout``). Failed attempts keep the records and are retried with a
-back-off until RetryOptions.DurationInSeconds have passed on labcloud's clock since the first failure;
+back-off until RetryOptions.DurationInSeconds have passed on labcloud's clock since the first failure
+(stored with the stream, so a restart keeps counting);
 then the records go to the S3 backup bucket under ``http-endpoint-failed/`` (ErrorOutputPrefix) as
 JSON lines. With S3BackupMode ``AllData`` every delivered batch is also written to the backup bucket.
-Only loopback endpoints are reached (labcloud works offline): any other host fails as ConnectionFailed.
+Only loopback endpoints are reached (labcloud works offline): AWS's invoke URL of an API Gateway API
+(``https://<api-id>.execute-api.<region>.amazonaws.com/<stage>/...``) is sent to that API on this server,
+any other host fails as ConnectionFailed.
 """
 
 from __future__ import annotations
@@ -27,7 +31,7 @@ from datetime import datetime, timezone
 from labcloud import clock, loopback
 from labcloud.errors import AwsError
 from labcloud.services.firehose import acting, config, prefixes, publish, transform, writing
-from labcloud.services.firehose.repo import records
+from labcloud.services.firehose.repo import records, streams
 from labcloud.services.firehose.repo.records import Buffered
 from labcloud.services.firehose.repo.streams import DeliveryStream
 from labcloud.services.firehose.state import FirehoseState
@@ -46,7 +50,10 @@ def request_id(stream: DeliveryStream, batch: list[Buffered]) -> str:
     return str(uuid.uuid5(uuid.NAMESPACE_URL, f"{stream.arn}#{batch[0].record_id}#{len(batch)}"))
 
 
-def request(stream: DeliveryStream, rid: str, datas: list[bytes], now: float) -> tuple[bytes, dict[str, str]]:
+def request(
+    stream: DeliveryStream, rid: str, datas: list[bytes], now: float, key: str | None
+) -> tuple[bytes, dict[str, str]]:
+    """The POST's body and headers; ``key``: the access key (from the secret, or the configuration's)."""
     cfg = stream.destination
     document = {
         "requestId": rid,
@@ -61,9 +68,8 @@ def request(stream: DeliveryStream, rid: str, datas: list[bytes], now: float) ->
         "X-Amz-Firehose-Request-Id": rid,
         "X-Amz-Firehose-Source-Arn": stream.arn,
     }
-    key = cfg["EndpointConfiguration"].get("AccessKey")
     if key:
-        headers["X-Amz-Firehose-Access-Key"] = str(key)
+        headers["X-Amz-Firehose-Access-Key"] = key
     request_cfg = cfg.get("RequestConfiguration") or {}
     common = {
         str(a["AttributeName"]): str(a["AttributeValue"]) for a in request_cfg.get("CommonAttributes") or []
@@ -76,15 +82,52 @@ def request(stream: DeliveryStream, rid: str, datas: list[bytes], now: float) ->
     return body, headers
 
 
-async def attempt(url: str, body: bytes, headers: dict[str, str], rid: str) -> tuple[str, str] | None:
-    """POST once: None when the endpoint took the records, else (error code, message) as AWS reports them."""
+async def access_key(state: FirehoseState, stream: DeliveryStream) -> str | tuple[str, str]:
+    """The access key the POST carries: the ``api_key`` of the SecretsManagerConfiguration's secret (read
+    as its RoleARN, else the destination's role, at each delivery so a rotation applies), else the
+    EndpointConfiguration's AccessKey ("" for none); a (code, message) failure when the secret cannot be
+    read or is not ``{"api_key": "..."}``."""
+    cfg = stream.destination
+    secret = config.secret_of(cfg)
+    if secret is None:
+        return str(cfg["EndpointConfiguration"].get("AccessKey") or "")
+    arn = str(secret["SecretARN"])
     try:
-        sent = await loopback.request("POST", url, headers, body, timeout=TIMEOUT_S, max_body=MAX_ANSWER)
+        principal = acting.principal(
+            state.services, str(secret.get("RoleARN") or config.role_of(cfg)), stream.account_id
+        )
+        calling = acting.calling(stream.arn, principal, stream.region)
+        answer = await state.services.call("secretsmanager", "GetSecretValue", {"SecretId": arn}, **calling)
+    except acting.RoleRefused as refused:
+        return "SecretsManager.AssumeRoleFailed", str(refused)
+    except AwsError as error:
+        return f"SecretsManager.{error.code}", f"Unable to read the secret {arn}: {error.message}"
+    try:
+        document = json.loads(str(answer.get("SecretString") or ""))
+    except ValueError:
+        document = None
+    key = document.get("api_key") if isinstance(document, dict) else None
+    if not isinstance(key, str) or any(ch in key for ch in "\r\n"):
+        return (
+            "SecretsManager.InvalidSecretFormat",
+            f"The secret {arn} must be a JSON object with a string api_key (no line breaks) for an HTTP endpoint.",
+        )
+    return key
+
+
+async def attempt(
+    url: str, body: bytes, headers: dict[str, str], rid: str, port: int
+) -> tuple[str, str] | None:
+    """POST once: None when the endpoint took the records, else (error code, message) as AWS reports them.
+    ``port``: this server's, where AWS's invoke URL of an API is sent."""
+    target = loopback.on_this_server(url, port)
+    try:
+        sent = await loopback.request("POST", target, headers, body, timeout=TIMEOUT_S, max_body=MAX_ANSWER)
     except loopback.NotLoopback:
         return (
             "HttpEndpoint.ConnectionFailed",
             f"Unable to connect to the endpoint {url}: labcloud delivers only to http(s) endpoints on"
-            " localhost or a loopback address.",
+            " localhost or a loopback address, or to an API Gateway API's invoke URL.",
         )
     except asyncio.TimeoutError:
         return (
@@ -196,14 +239,21 @@ async def deliver(state: FirehoseState, stream: DeliveryStream) -> int:
     url = str(cfg["EndpointConfiguration"]["Url"])
     failure: tuple[str, str] | None = None
     if sent:
-        rid = request_id(stream, batch)
-        body, headers = request(stream, rid, sent, clock.now())
-        failure = await attempt(url, body, headers, rid)
+        key = await access_key(state, stream)
+        if isinstance(key, tuple):
+            failure = key
+        else:
+            rid = request_id(stream, batch)
+            body, headers = request(stream, rid, sent, clock.now(), key)
+            failure = await attempt(url, body, headers, rid, state.settings.port)
     now = clock.now()
     if failure is not None:
-        first = state.failing_since.setdefault(stream.id, now)
+        first = streams.failing_since(state.store, stream.id)
         with state.store.transaction():
             records.count_attempt(state.store, [r.id for r in batch])
+            if first is None:
+                first = now
+                streams.set_failing_since(state.store, stream.id, now)
         if now - first < int(cfg["RetryOptions"]["DurationInSeconds"]):
             await writing.failed(state, stream, *failure)
             return 0
@@ -237,7 +287,8 @@ async def deliver(state: FirehoseState, stream: DeliveryStream) -> int:
             error=failure[0] if failure is not None else "",
             dropped=outcome.dropped,
             bytes=sum(len(r.data) for r in batch),
+            freshness=round(now - batch[0].arrival, 3),
         )
-    state.failing_since.pop(stream.id, None)
+        streams.set_failing_since(state.store, stream.id, None)
     state.retry_at.pop(stream.id, None)
     return max(len(keys), 1)

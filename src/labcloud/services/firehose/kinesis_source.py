@@ -1,6 +1,6 @@
 """Streams whose source is a Kinesis data stream (KinesisStreamAsSource): one reader loop reads every
-such stream's shards as the stream's source role (ListShards, GetShardIterator, GetRecords through the
-pipeline, so the role needs kinesis read permissions) and buffers what it reads, with the shard's
+such stream's shards as the stream's source role (DescribeStream, GetShardIterator, GetRecords through
+the pipeline, so the role needs those Kinesis read permissions) and buffers what it reads, with the shard's
 checkpoint, in one transaction: a restart resumes after the last buffered record.
 
 Reading starts at the delivery stream's creation time (its DeliveryStartTimestamp), as AWS starts at
@@ -26,6 +26,8 @@ from labcloud.services.kinesis.interfaces import KinesisSignals
 log = logging.getLogger("labcloud.firehose")
 IDLE_S = 1.0
 READ_LIMIT = 1000
+#: DescribeStream pages of 100 shards read for one pass (Kinesis allows 20,000 shards a stream).
+MAX_SHARD_PAGES = 200
 
 
 async def _iterator(
@@ -40,6 +42,23 @@ async def _iterator(
     return str(answer["ShardIterator"])
 
 
+async def _shards(state: FirehoseState, arn: str, calling: dict[str, Any]) -> list[dict[str, Any]]:
+    """The source's shards by DescribeStream (100 a page), as AWS's Firehose reads them: a source role
+    allowed DescribeStream, GetShardIterator and GetRecords without ListShards works on AWS (the pattern
+    kinesis-data-stream-firehose-apigw-sam's role)."""
+    shards: list[dict[str, Any]] = []
+    params: dict[str, Any] = {"StreamARN": arn}
+    for _ in range(MAX_SHARD_PAGES):
+        answer = await state.services.call("kinesis", "DescribeStream", params, **calling)
+        description = answer["StreamDescription"]
+        page = list(description.get("Shards") or [])
+        shards += page
+        if not description.get("HasMoreShards") or not page:
+            break
+        params = {"StreamARN": arn, "ExclusiveStartShardId": page[-1]["ShardId"]}
+    return shards
+
+
 async def read_stream(
     state: FirehoseState, stream: DeliveryStream, iterators: dict[tuple[int, str], str]
 ) -> int:
@@ -48,10 +67,9 @@ async def read_stream(
     principal = acting.principal(state.services, str(source["RoleARN"]), stream.account_id)
     calling = acting.calling(stream.arn, principal, stream.region)
     arn = str(source["KinesisStreamARN"])
-    shards = await state.services.call("kinesis", "ListShards", {"StreamARN": arn}, **calling)
     checkpoints = records.checkpoints(state.store, stream.id)
     total = 0
-    for shard in shards.get("Shards") or []:
+    for shard in await _shards(state, arn, calling):
         shard_id = str(shard["ShardId"])
         key = (stream.id, shard_id)
         iterator = iterators.get(key) or await _iterator(

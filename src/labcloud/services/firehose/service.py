@@ -12,7 +12,7 @@ import asyncio
 from typing import TYPE_CHECKING
 
 from labcloud.services.firehose import delivery, kinesis_source
-from labcloud.services.firehose.repo.schema import SCHEMA, TABLES
+from labcloud.services.firehose.repo.schema import MIGRATIONS, SCHEMA, TABLES
 from labcloud.services.firehose.state import FirehoseState
 from labcloud.services.shape import Background, Contributions, Operation, Service, lazy_module
 
@@ -63,7 +63,6 @@ def contributions(state: FirehoseState) -> Contributions:
 
 def forget_memory(state: FirehoseState) -> None:
     state.retry_at.clear()
-    state.failing_since.clear()
     state.nudge()
 
 
@@ -74,5 +73,6 @@ SERVICE: Service[FirehoseState] = Service(
     contributes=contributions,
     tables=TABLES,
     schema=SCHEMA,
+    migrations=MIGRATIONS,
     on_reset=forget_memory,
 )

@@ -26,8 +26,6 @@ class FirehoseState:
     retry_at: dict[int, tuple[float, int]] = field(default_factory=dict)
     #: Stream id → its HTTP endpoint delivery under way (memory only).
     in_flight: dict[int, asyncio.Task[None]] = field(default_factory=dict)
-    #: Stream id → when its HTTP endpoint first failed the batch now retried (labcloud's clock; memory only).
-    failing_since: dict[int, float] = field(default_factory=dict)
     closed: bool = False
 
     @staticmethod

@@ -279,7 +279,6 @@ def delete_delivery_stream(
         streams.delete(state.store, stream.id)
         publish.emit(state, stream, "firehose.stream.deleted")
     state.retry_at.pop(stream.id, None)
-    state.failing_since.pop(stream.id, None)
     state.nudge()
     return {}
 

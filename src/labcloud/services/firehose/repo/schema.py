@@ -6,6 +6,8 @@ A stream's destination, source, encryption and tags are JSON documents in their 
 
 from __future__ import annotations
 
+from labcloud.store.db import Migration
+
 TABLES = ("firehose_records", "firehose_checkpoints", "firehose_streams")
 
 SCHEMA = (
@@ -41,4 +43,13 @@ SCHEMA = (
         PRIMARY KEY (stream, shard_id)
     )""",
     "CREATE INDEX IF NOT EXISTS firehose_records_stream ON firehose_records(stream, id)",
+)
+
+MIGRATIONS = (
+    # an HTTP endpoint's retry duration runs from the batch's first failure, which a restart must not reset
+    Migration(
+        1,
+        "firehose_streams.failing_since: when the HTTP endpoint first failed the batch now retried",
+        ("ALTER TABLE firehose_streams ADD COLUMN failing_since REAL",),
+    ),
 )

@@ -142,6 +142,16 @@ def set_tags(store: Store, stream: int, tags: list[dict[str, str]]) -> None:
     store.execute("UPDATE firehose_streams SET tags=? WHERE id=?", (json.dumps(tags), stream))
 
 
+def failing_since(store: Store, stream: int) -> float | None:
+    """When the stream's HTTP endpoint first failed the batch now retried (None: not failing)."""
+    row = store.one("SELECT failing_since FROM firehose_streams WHERE id=?", (stream,))
+    return None if row is None or row["failing_since"] is None else float(row["failing_since"])
+
+
+def set_failing_since(store: Store, stream: int, when: float | None) -> None:
+    store.execute("UPDATE firehose_streams SET failing_since=? WHERE id=?", (when, stream))
+
+
 def delete(store: Store, stream: int) -> None:
     store.execute("DELETE FROM firehose_records WHERE stream=?", (stream,))
     store.execute("DELETE FROM firehose_checkpoints WHERE stream=?", (stream,))
