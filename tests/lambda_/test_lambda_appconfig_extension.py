@@ -59,7 +59,7 @@ FLAGS_V2 = {
 READS = ["appconfig:StartConfigurationSession", "appconfig:GetLatestConfiguration"]
 
 
-def _role(labcloud: Any, actions: list[str]) -> str:
+def _role(labcloud: Any, actions: list[str], resources: list[str] | None = None) -> str:
     iam = labcloud.boto3_client("iam")
     name = f"acx-{uuid.uuid4().hex[:8]}"
     arn: str = iam.create_role(RoleName=name, AssumeRolePolicyDocument=json.dumps(TRUST))["Role"]["Arn"]
@@ -114,7 +114,11 @@ def setup(labcloud: Any) -> dict[str, str]:
 
 
 def _function(
-    labcloud: Any, actions: list[str], variables: dict[str, str] | None = None, runtime: str = "python3.12"
+    labcloud: Any,
+    actions: list[str],
+    variables: dict[str, str] | None = None,
+    runtime: str = "python3.12",
+    resources: list[str] | None = None,
 ) -> str:
     lam = labcloud.boto3_client("lambda")
     name = f"acx-fn-{uuid.uuid4().hex[:6]}"
@@ -122,7 +126,7 @@ def _function(
     lam.create_function(
         FunctionName=name,
         Runtime=runtime,
-        Role=_role(labcloud, actions),
+        Role=_role(labcloud, actions, resources),
         Handler="index.handler" if node else "app.handler",
         Code={"ZipFile": make_zip({"index.js": NODE_CODE} if node else {"app.py": PY_CODE})},
         Layers=[LAYER],
@@ -144,7 +148,10 @@ def _path(app: str, env: str, profile: str) -> str:
 
 
 def test_a_python_function_reads_configurations_and_flags(labcloud: Any, setup: dict[str, str]) -> None:
-    name = _function(labcloud, READS)
+    # as AWS's appconfig-feature-flag-sam pattern: the policy names ids, the function reads by names
+    base = f"arn:aws:appconfig:us-east-1:000000000000:application/{setup['app']}/environment/{setup['env']}"
+    scoped = [f"{base}/configuration/{setup['flags']}", f"{base}/configuration/{setup['free']}"]
+    name = _function(labcloud, READS, resources=scoped)
     layers = labcloud.boto3_client("lambda").get_function_configuration(FunctionName=name)["Layers"]
     assert layers == [{"Arn": LAYER, "CodeSize": 0}]
     by_name = _path(setup["name"], "dev", "Flags")
