@@ -216,13 +216,28 @@ def test_errors_have_the_extensions_statuses(labcloud: Any, setup: dict[str, str
 
 
 def test_a_denied_role_gets_bad_gateway(labcloud: Any, setup: dict[str, str]) -> None:
-    name = _function(labcloud, ["appconfig:GetLatestConfiguration"])
-    status, _, _, body = _invoke(labcloud, name, {"paths": [_path(setup["name"], "dev", "Flags")]})[
-        "answers"
-    ][0]
+    name = _function(labcloud, READS)
+    path = _path(setup["name"], "dev", "Flags")
+    assert _invoke(labcloud, name, {"paths": [path]})["answers"][0][0] == 200
+    # the role loses StartConfigurationSession: what the function read is not served from the cache
+    lam = labcloud.boto3_client("lambda")
+    lam.update_function_configuration(
+        FunctionName=name, Role=_role(labcloud, ["appconfig:GetLatestConfiguration"])
+    )
+    wait_for(lambda: lam.get_function_configuration(FunctionName=name)["LastUpdateStatus"] == "Successful")
+    status, _, _, body = _invoke(labcloud, name, {"paths": [path]})["answers"][0]
     assert status == 502
-    error = json.loads(body)
-    assert error["__type"] == "BadGatewayException" and "AccessDeniedException" in error["message"]
+    role = lam.get_function_configuration(FunctionName=name)["Role"].rsplit("/", 1)[1]
+    resource = (
+        f"arn:aws:appconfig:us-east-1:000000000000:application/{setup['app']}/environment/{setup['env']}"
+    )
+    assert json.loads(body) == {
+        "__type": "BadGatewayException",
+        "message": "AWS AppConfig refused the function's execution role (AccessDeniedException): User:"
+        f" arn:aws:sts::000000000000:assumed-role/{role}/{name} is not authorized to perform:"
+        f" appconfig:StartConfigurationSession on resource: {resource}/configuration/{setup['flags']}"
+        " because no identity-based policy allows the appconfig:StartConfigurationSession action",
+    }
 
 
 def test_a_connection_not_from_a_sandbox_is_refused(labcloud: Any, setup: dict[str, str]) -> None:

@@ -15,27 +15,47 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from labcloud.runtime.api import socket_identity
-from labcloud.runtime.memory import group_members
 
 if TYPE_CHECKING:
     from labcloud.runtime.sandbox import Sandbox
 
 
-def holds_socket(pgid: int, inode: int) -> bool:
-    """Whether a process of the process group ``pgid`` has the socket ``inode`` open."""
-    link = f"socket:[{inode}]"
-    for pid in group_members(pgid):
+def _holds(pid: int, link: str) -> bool:
+    try:
+        fds = os.listdir(f"/proc/{pid}/fd")
+    except OSError:  # gone meanwhile
+        return False
+    for fd in fds:
         try:
-            fds = os.listdir(f"/proc/{pid}/fd")
-        except OSError:  # gone meanwhile
+            if os.readlink(f"/proc/{pid}/fd/{fd}") == link:
+                return True
+        except OSError:
             continue
-        for fd in fds:
-            try:
-                if os.readlink(f"/proc/{pid}/fd/{fd}") == link:
-                    return True
-            except OSError:
-                continue
     return False
+
+
+def holding_group(pgids: Iterable[int], inode: int) -> int | None:
+    """Which of the process groups ``pgids`` (each its leader's pid) has the socket ``inode`` open: the
+    leaders are looked at first (a runtime's own connection), then every member, in one pass over /proc."""
+    link = f"socket:[{inode}]"
+    groups = set(pgids)
+    for leader in groups:
+        if _holds(leader, link):
+            return leader
+    if not groups:
+        return None
+    for name in os.listdir("/proc"):
+        if not name.isdigit() or int(name) in groups:
+            continue
+        try:
+            with open(f"/proc/{name}/stat", "rb") as fh:
+                data = fh.read()
+        except OSError:
+            continue
+        fields = data[data.rfind(b")") + 2 :].split()
+        if len(fields) > 2 and int(fields[2]) in groups and _holds(int(name), link):
+            return int(fields[2])
+    return None
 
 
 def holder(sandboxes: Iterable[Sandbox], transport: Any) -> Sandbox | None:
@@ -48,11 +68,8 @@ def holder(sandboxes: Iterable[Sandbox], transport: Any) -> Sandbox | None:
     if found is None:
         return None
     uid, inode = found
-    live = [sandbox for sandbox in sandboxes if sandbox.alive and sandbox.pid is not None]
-    dedicated = [sandbox for sandbox in live if sandbox.uid is not None]
-    candidates = [sandbox for sandbox in dedicated if sandbox.uid == uid] if dedicated else live
-    for sandbox in candidates:
-        pid = sandbox.pid
-        if pid is not None and holds_socket(pid, inode):
-            return sandbox
-    return None
+    live = {sandbox.pid: sandbox for sandbox in sandboxes if sandbox.alive and sandbox.pid is not None}
+    if any(sandbox.uid is not None for sandbox in live.values()):  # dedicated users: only that user's
+        live = {pid: sandbox for pid, sandbox in live.items() if sandbox.uid == uid}
+    group = holding_group(live, inode)
+    return live.get(group) if group is not None else None

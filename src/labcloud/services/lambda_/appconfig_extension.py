@@ -159,6 +159,12 @@ class AppConfigExtension:
         self._sock, self.port = None, None
         self.cache.clear()
 
+    def forget(self, function_name: str) -> None:
+        """Drop what a function read (its configuration or role changed, or it is gone)."""
+        suffix = f":function:{function_name}"
+        for key in [key for key in self.cache if key[0].endswith(suffix)]:
+            del self.cache[key]
+
     # ------------------------------------------------------------------ answers
 
     async def answer(self, sandbox: Sandbox | None, request: WireRequest) -> WireResponse:

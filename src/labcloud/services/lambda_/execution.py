@@ -102,6 +102,7 @@ class Execution:
 
     async def on_function_changed(self, name: str) -> None:
         """Code or configuration changed (or the function is gone): drain its sandboxes."""
+        self.appconfig.forget(name)
         if self.running_engine is not None:
             await self.running_engine.drain(name)
 
