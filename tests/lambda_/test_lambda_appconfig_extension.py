@@ -5,6 +5,7 @@ role, cached and polled again on labcloud's clock; connections from outside a sa
 from __future__ import annotations
 
 import json
+import socket
 import urllib.error
 import urllib.request
 import uuid
@@ -175,7 +176,11 @@ def test_a_python_function_reads_configurations_and_flags(labcloud: Any, setup: 
 
 
 def test_errors_have_the_extensions_statuses(labcloud: Any, setup: dict[str, str]) -> None:
-    name = _function(labcloud, READS)
+    with socket.socket() as probe:  # a port of the function's own choosing is served too
+        probe.bind(("127.0.0.1", 0))
+        own_port = str(probe.getsockname()[1])
+    name = _function(labcloud, READS, {"AWS_APPCONFIG_EXTENSION_HTTP_PORT": own_port})
+    assert _invoke(labcloud, name, {"paths": []})["port"] == own_port
     paths = [
         _path("no-such-app", "dev", "Flags"),
         _path(setup["name"], "prod", "Flags"),

@@ -6,7 +6,8 @@ AWS-AppConfig-Extension[-Arm64]:<n>``) reads ``GET http://localhost:2772/applica
 the extension runs inside the execution environment. labcloud serves that interface from the server (no
 code runs in the sandbox for it): one loopback listener, bound when the first function with the layer is
 prepared, on port 2772 or on a free port when 2772 is taken, which each such function is told in
-``AWS_APPCONFIG_EXTENSION_HTTP_PORT`` (the extension's own setting) unless it set it. Sandboxes share the
+``AWS_APPCONFIG_EXTENSION_HTTP_PORT`` (the extension's own setting); a port a function set itself is
+bound too. Sandboxes share the
 loopback, so a connection is attributed to the live sandbox holding its client end (``runtime/peers.py``:
 sock_diag's uid and inode, the sandbox's processes' open files); any other connection is refused 403.
 
@@ -112,51 +113,72 @@ class AppConfigExtension:
         self.engine: SandboxManager | None = None
         self.cache: dict[tuple[str, str, str, str], Cached] = {}
         self.port: int | None = None
-        self._sock: socket.socket | None = None
-        self._server: asyncio.AbstractServer | None = None
-        self._starting: asyncio.Task[None] | None = None
+        #: Every bound port (the default one and ports functions chose) → its listening socket.
+        self._socks: dict[int, socket.socket] = {}
+        self._servers: list[asyncio.AbstractServer] = []
+        self._starting: list[asyncio.Task[None]] = []
         self._connections: set[HttpConnection] = set()
 
     # ------------------------------------------------------------------ lifecycle
 
-    def listen(self) -> int:
+    def listen(self, wanted: str | None = None) -> int:
         """Bind the listener now (the port is told to the sandbox being prepared); it serves once the
-        loop runs its start. Connections made meanwhile wait in the backlog."""
-        if self.port is not None:
-            return self.port
+        loop runs its start. Connections made meanwhile wait in the backlog. A function that set
+        ``AWS_APPCONFIG_EXTENSION_HTTP_PORT`` itself (``wanted``) is served on that port too when it is free."""
+        if wanted is not None:
+            if not wanted.isdigit() or not 1024 <= int(wanted) < 65536:
+                return self.listen()
+            port = int(wanted)
+            if port not in self._socks:
+                try:
+                    self._bind(port)
+                except OSError:
+                    log.warning("AppConfig extension: port %s is taken; the function cannot reach it", port)
+            return port
+        if self.port is None:
+            try:
+                self.port = self._bind(PORT)
+            except OSError:
+                self.port = self._bind(0)  # 2772 is another labcloud's: functions are told the port
+        return self.port
+
+    def _bind(self, port: int) -> int:
         sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
         try:
-            sock.bind(("127.0.0.1", PORT))
+            sock.bind(("127.0.0.1", port))
         except OSError:
-            sock.bind(("127.0.0.1", 0))  # 2772 is another labcloud's: functions are told the port
+            sock.close()
+            raise
         sock.listen(128)
         sock.setblocking(False)
-        self._sock = sock
-        self.port = int(sock.getsockname()[1])
-        self._starting = asyncio.get_running_loop().create_task(self._serve(sock))
-        return self.port
+        bound = int(sock.getsockname()[1])
+        self._socks[bound] = sock
+        self._starting.append(asyncio.get_running_loop().create_task(self._serve(sock)))
+        return bound
 
     async def _serve(self, sock: socket.socket) -> None:
         loop = asyncio.get_running_loop()
         kind = _connection_class()
-        self._server = await loop.create_server(
-            lambda: kind(_SandboxApp(self, None), self._connections, loop), sock=sock
+        self._servers.append(
+            await loop.create_server(
+                lambda: kind(_SandboxApp(self, None), self._connections, loop), sock=sock
+            )
         )
 
     async def stop(self) -> None:
-        starting, self._starting = self._starting, None
-        if starting is not None:
-            await asyncio.gather(starting, return_exceptions=True)
-        server, self._server = self._server, None
-        if server is not None:
+        starting, self._starting = self._starting, []
+        await asyncio.gather(*starting, return_exceptions=True)
+        servers, self._servers = self._servers, []
+        for server in servers:
             server.close()
-            for connection in list(self._connections):
-                if connection.transport is not None:
-                    connection.transport.close()
+        for connection in list(self._connections):
+            if connection.transport is not None:
+                connection.transport.close()
+        for server in servers:
             await server.wait_closed()
-        elif self._sock is not None:
-            self._sock.close()
-        self._sock, self.port = None, None
+        for sock in self._socks.values():
+            sock.close()  # closed already when its server started; a no-op then
+        self._socks, self.port = {}, None
         self.cache.clear()
 
     def forget(self, function_name: str) -> None:

@@ -111,7 +111,8 @@ class Execution:
         if _uses_extension(config) and self.extension.port is not None:
             environment.setdefault("PARAMETERS_SECRETS_EXTENSION_HTTP_PORT", str(self.extension.port))
         if _uses_appconfig(config):
-            environment.setdefault(appconfig_extension.PORT_VARIABLE, str(self.appconfig.listen()))
+            wanted = environment.get(appconfig_extension.PORT_VARIABLE)
+            environment[appconfig_extension.PORT_VARIABLE] = str(self.appconfig.listen(wanted))
         return environment
 
     def spec_for(self, account_id: str, region: str, resolved: Resolved) -> FunctionSpec:
