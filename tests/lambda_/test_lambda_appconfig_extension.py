@@ -18,9 +18,8 @@ LAYER = "arn:aws:lambda:us-east-1:027255383542:layer:AWS-AppConfig-Extension:82"
 PY_CODE = """
 import json, os, urllib.error, urllib.request
 
-def get(path, headers):
-    port = os.environ["AWS_APPCONFIG_EXTENSION_HTTP_PORT"]
-    request = urllib.request.Request(f"http://localhost:{port}{path}", headers=headers)
+def get(path, headers, port, method):
+    request = urllib.request.Request(f"http://localhost:{port}{path}", headers=headers, method=method)
     try:
         with urllib.request.urlopen(request, timeout=10) as answer:
             return [answer.status, answer.headers.get("Configuration-Version"),
@@ -29,9 +28,11 @@ def get(path, headers):
         return [error.code, None, error.headers.get("Content-Type"), error.read().decode()]
 
 def handler(event, context):
+    port = event.get("port") or os.environ.get("AWS_APPCONFIG_EXTENSION_HTTP_PORT")
+    method = event.get("method", "GET")
     return {
-        "port": os.environ["AWS_APPCONFIG_EXTENSION_HTTP_PORT"],
-        "answers": [get(path, event.get("headers", {})) for path in event.get("paths", [])],
+        "port": port,
+        "answers": [get(path, event.get("headers", {}), port, method) for path in event.get("paths", [])],
     }
 """
 NODE_CODE = """
@@ -120,6 +121,7 @@ def _function(
     variables: dict[str, str] | None = None,
     runtime: str = "python3.12",
     resources: list[str] | None = None,
+    layers: tuple[str, ...] = (LAYER,),
 ) -> str:
     lam = labcloud.boto3_client("lambda")
     name = f"acx-fn-{uuid.uuid4().hex[:6]}"
@@ -130,7 +132,7 @@ def _function(
         Role=_role(labcloud, actions, resources),
         Handler="index.handler" if node else "app.handler",
         Code={"ZipFile": make_zip({"index.js": NODE_CODE} if node else {"app.py": PY_CODE})},
-        Layers=[LAYER],
+        Layers=list(layers),
         Environment={"Variables": variables or {}},
     )
     wait_for(lambda: lam.get_function_configuration(FunctionName=name)["State"] == "Active")
@@ -218,6 +220,38 @@ def test_errors_have_the_extensions_statuses(labcloud: Any, setup: dict[str, str
     )
     status, _, _, body = bad_context["answers"][0]
     assert status == 400 and json.loads(body)["__type"] == "BadRequestException"
+
+
+def test_what_the_extension_does_not_serve_is_refused(labcloud: Any, setup: dict[str, str]) -> None:
+    path = _path(setup["name"], "dev", "Flags")
+    port = _invoke(labcloud, _function(labcloud, READS), {"paths": []})["port"]
+    # a sandbox of a function without the layer, on the listener's port
+    plain = _function(labcloud, READS, layers=())
+    status, _, _, body = _invoke(labcloud, plain, {"paths": [path], "port": port})["answers"][0]
+    assert (status, json.loads(body)) == (
+        403,
+        {
+            "__type": "AccessDeniedException",
+            "message": f"function {plain} does not have the AWS-AppConfig-Extension layer",
+        },
+    )
+    crossing = _function(
+        labcloud, READS, {"AWS_APPCONFIG_EXTENSION_ROLE_ARN": "arn:aws:iam::111122223333:role/x"}
+    )
+    status, _, _, body = _invoke(labcloud, crossing, {"paths": [path]})["answers"][0]
+    assert (status, json.loads(body)) == (
+        400,
+        {
+            "__type": "BadRequestException",
+            "message": "AWS_APPCONFIG_EXTENSION_ROLE_ARN is set: labcloud's AppConfig extension does not serve"
+            " it (see docs/appconfig.md)",
+        },
+    )
+    status, _, _, body = _invoke(labcloud, crossing, {"paths": [path], "method": "POST"})["answers"][0]
+    assert (status, json.loads(body)) == (
+        405,
+        {"__type": "MethodNotAllowedException", "message": "the AppConfig extension serves only GET"},
+    )
 
 
 def test_a_denied_role_gets_bad_gateway(labcloud: Any, setup: dict[str, str]) -> None:
