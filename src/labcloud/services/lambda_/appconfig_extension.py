@@ -144,6 +144,8 @@ class AppConfigExtension:
 
     def _bind(self, port: int) -> int:
         sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        # connections of an earlier listener in TIME_WAIT do not keep 2772 (another listener still does)
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         try:
             sock.bind(("127.0.0.1", port))
         except OSError:
