@@ -68,7 +68,7 @@ def _role(labcloud: Any, actions: list[str], resources: list[str] | None = None)
     if actions:
         policy = {
             "Version": "2012-10-17",
-            "Statement": [{"Effect": "Allow", "Action": actions, "Resource": "*"}],
+            "Statement": [{"Effect": "Allow", "Action": actions, "Resource": resources or "*"}],
         }
         iam.put_role_policy(RoleName=name, PolicyName="reads", PolicyDocument=json.dumps(policy))
     return arn
