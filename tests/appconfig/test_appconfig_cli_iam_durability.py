@@ -135,7 +135,7 @@ def _iam_decides(server: LabcloudProcess, app: str, env: str) -> None:
             },
             {
                 "Effect": "Allow",
-                "Action": "appconfig:StartConfigurationSession",
+                "Action": ["appconfig:StartConfigurationSession", "appconfig:GetLatestConfiguration"],
                 "Resource": f"{arn}/environment/{env}/configuration/*",
             },
         ],
@@ -146,9 +146,11 @@ def _iam_decides(server: LabcloudProcess, app: str, env: str) -> None:
     assert appconfig.get_application(ApplicationId=app)["Id"] == app
     assert appconfig.get_environment(ApplicationId=app, EnvironmentId=env)["Id"] == env
     data_plane: Any = server.boto3_client("appconfigdata", **creds)
-    data_plane.start_configuration_session(
+    token = data_plane.start_configuration_session(
         ApplicationIdentifier=app, EnvironmentIdentifier=env, ConfigurationProfileIdentifier="cfg"
-    )
+    )["InitialConfigurationToken"]
+    # GetLatestConfiguration is authorized on the session's configuration (by ids), as AWS does
+    assert data_plane.get_latest_configuration(ConfigurationToken=token)["NextPollConfigurationToken"]
     for call, kwargs in (
         (appconfig.delete_application, {"ApplicationId": app}),
         (appconfig.create_application, {"Name": "no"}),

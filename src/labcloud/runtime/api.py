@@ -179,6 +179,14 @@ class RuntimeApiServer:
 
 def socket_owner(transport: Any) -> int | None:
     """The uid owning the client end of a loopback TCP connection, None when there is no such socket
+    (``OSError`` when the kernel offers no sock_diag)."""
+    found = socket_identity(transport)
+    return found[0] if found is not None else None
+
+
+def socket_identity(transport: Any) -> tuple[int, int] | None:
+    """The uid owning the client end of a loopback TCP connection and that socket's inode (what
+    ``/proc/<pid>/fd`` links name as ``socket:[inode]``), None when there is no such socket
     (``OSError`` when the kernel offers no sock_diag).
 
     Asked of the kernel through sock_diag (one exact lookup, ~30 µs; reading ``/proc/net/tcp``
@@ -204,5 +212,6 @@ def socket_owner(transport: Any) -> int | None:
         answer = diag.recv(4096)
     if len(answer) < 88 or struct.unpack_from("=H", answer, 4)[0] != _SOCK_DIAG_BY_FAMILY:
         return None  # an error message: no such socket
-    uid: int = struct.unpack_from("=I", answer, 16 + 64)[0]  # inet_diag_msg.idiag_uid
-    return uid
+    # inet_diag_msg after the 16-byte netlink header: idiag_uid at 64, idiag_inode at 68
+    uid, inode = struct.unpack_from("=II", answer, 16 + 64)
+    return int(uid), int(inode)

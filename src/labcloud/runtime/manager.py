@@ -243,6 +243,12 @@ class SandboxManager:
         self.kill_all_now()
         atexit.unregister(self.kill_all_now)
 
+    def holder_of(self, transport: Any) -> Sandbox | None:
+        """The live sandbox holding the client end of a loopback connection (``peers.py``), or None."""
+        from labcloud.runtime.peers import holder
+
+        return holder(list(self._sandboxes.values()), transport)
+
     def snapshot(self) -> list[dict[str, Any]]:
         """The live sandboxes, for the view."""
         return [self._describe(sb) for sb in self._sandboxes.values()]

@@ -171,12 +171,19 @@ class Sandbox:
         self._pending_init_logs: list[tuple[int, str]] = []
         self.init_duration_ms: float | None = None
         self.uses_ric = False
+        #: The access key of the credentials the sandbox was started with (its execution role's session).
+        self.access_key = ""
 
     # -- properties ----------------------------------------------------------------------
 
     @property
     def pid(self) -> int | None:
         return self._proc.pid if self._proc is not None else None
+
+    @property
+    def uid(self) -> int | None:
+        """The dedicated user the sandbox runs as (labcloud runs as root), else None."""
+        return self._uid
 
     @property
     def alive(self) -> bool:
@@ -314,6 +321,7 @@ class Sandbox:
         """Spawn the runtime and wait for the end of its init phase."""
         loop = asyncio.get_running_loop()
         self._buffer = _LogBuffer()
+        self.access_key = credentials.get("AWS_ACCESS_KEY_ID", "")
         address = await self._api.start()
         tmp_root = self._work_dir / "tmp"
         tmp_root.mkdir(parents=True, exist_ok=True)

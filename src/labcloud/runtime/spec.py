@@ -40,6 +40,8 @@ class FunctionSpec:
     system_log_level: str = ""
     #: The function has AWS's Parameters and Secrets extension layer (its HTTP interface is served for it).
     parameters_secrets_extension: bool = False
+    #: The function has AWS's AppConfig extension layer (its HTTP interface is served for it).
+    appconfig_extension: bool = False
     #: FileSystemConfigs: (host folder, LocalMountPath) pairs bound read-write in the sandbox's view.
     file_systems: tuple[tuple[str, str], ...] = ()
     #: The EFS access point's POSIX user (uid, gid, secondary gids) the sandbox runs as, when labcloud

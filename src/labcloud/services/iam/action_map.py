@@ -1238,7 +1238,8 @@ def _appconfig(ctx: RequestContext, params: Params, action: str) -> list[Request
     """An operation acts on the most specific resource it names: a deployment, an environment or profile
     of an application, a deployment strategy, the application; tags on ResourceArn; the data plane's
     StartConfigurationSession on the profile of its environment (names resolve to themselves), its
-    GetLatestConfiguration (``appconfig:GetLatestConfiguration``) on ``*``; lists on ``*``."""
+    GetLatestConfiguration on the configuration whose ids the token carries (``*`` for a token of
+    another shape, which the service then refuses); lists on ``*``."""
     base = f"arn:aws:appconfig:{ctx.region}:{ctx.account_id}:"
     if ctx.service == "appconfigdata":
         if ctx.operation == "StartConfigurationSession":
@@ -1246,6 +1247,9 @@ def _appconfig(ctx: RequestContext, params: Params, action: str) -> list[Request
             env = params.get("EnvironmentIdentifier", "")
             profile = params.get("ConfigurationProfileIdentifier", "")
             return [(action, f"{base}application/{app}/environment/{env}/configuration/{profile}")]
+        ids = str(params.get("ConfigurationToken", "")).split(".")
+        if len(ids) == 4 and all(ids):  # the session's configuration, as its tokens carry it
+            return [(action, f"{base}application/{ids[0]}/environment/{ids[1]}/configuration/{ids[2]}")]
         return [(action, "*")]
     if isinstance(params.get("ResourceArn"), str):
         return [(action, str(params["ResourceArn"]))]

@@ -6,7 +6,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from labcloud.services.lambda_ import file_systems
+from labcloud.services.lambda_ import appconfig_extension, file_systems
+from labcloud.services.lambda_.appconfig_extension import AppConfigExtension
 from labcloud.services.lambda_.secrets_extension import SecretsExtension, is_extension_layer
 
 if TYPE_CHECKING:
@@ -29,6 +30,8 @@ class Execution:
         self._broker: SessionBroker | None = None
         #: The Parameters and Secrets extension's HTTP interface (``secrets_extension.py``).
         self.extension = SecretsExtension(host)
+        #: The AppConfig extension's HTTP interface (``appconfig_extension.py``), bound on first use.
+        self.appconfig = AppConfigExtension(host)
         self._logs: LogDelivery | None = None
         self._roles: dict[str, tuple[str, str]] = {}
 
@@ -63,12 +66,15 @@ class Execution:
                 private_dirs=(Path(self.settings.scratch_dir),),
                 global_limit=self.settings.sandbox_limit,
             )
+            self.appconfig.engine = self.running_engine
         return self.running_engine
 
     async def stop(self) -> None:
         if self.running_engine is not None:
             engine, self.running_engine = self.running_engine, None
+            self.appconfig.engine = None
             await engine.shutdown()
+        await self.appconfig.stop()
         if self._logs is not None:
             await self._logs.flush()
 
@@ -86,6 +92,8 @@ class Execution:
         token = str(creds.get("SessionToken", ""))
         if spec.parameters_secrets_extension and token:
             self.extension.register(token, key, spec.function_arn, spec.environment)
+        if spec.appconfig_extension:
+            await self.appconfig.prefetch(spec, key)
         return {
             "AWS_ACCESS_KEY_ID": key,
             "AWS_SECRET_ACCESS_KEY": str(creds["SecretAccessKey"]),
@@ -94,6 +102,7 @@ class Execution:
 
     async def on_function_changed(self, name: str) -> None:
         """Code or configuration changed (or the function is gone): drain its sandboxes."""
+        self.appconfig.forget(name)
         if self.running_engine is not None:
             await self.running_engine.drain(name)
 
@@ -101,6 +110,9 @@ class Execution:
         environment = config.variables
         if _uses_extension(config) and self.extension.port is not None:
             environment.setdefault("PARAMETERS_SECRETS_EXTENSION_HTTP_PORT", str(self.extension.port))
+        if _uses_appconfig(config):
+            wanted = environment.get(appconfig_extension.PORT_VARIABLE)
+            environment[appconfig_extension.PORT_VARIABLE] = str(self.appconfig.listen(wanted))
         return environment
 
     def spec_for(self, account_id: str, region: str, resolved: Resolved) -> FunctionSpec:
@@ -125,6 +137,7 @@ class Execution:
             layer_paths=tuple(located(self.settings.scratch_dir, p) for p in config.layer_paths or ()),
             environment=self._environment(config),
             parameters_secrets_extension=_uses_extension(config),
+            appconfig_extension=_uses_appconfig(config),
             timeout_s=float(config.timeout),
             memory_mb=int(config.memory_size),
             region=region,
@@ -141,6 +154,12 @@ class Execution:
 
 def _uses_extension(config: FunctionConfig) -> bool:
     return any(is_extension_layer(str(layer.get("Arn", ""))) for layer in config.layers or ())
+
+
+def _uses_appconfig(config: FunctionConfig) -> bool:
+    return any(
+        appconfig_extension.is_extension_layer(str(layer.get("Arn", ""))) for layer in config.layers or ()
+    )
 
 
 def located(scratch_dir: Path, stored: str) -> Path:

@@ -15,6 +15,7 @@ from labcloud.errors import AwsError
 from labcloud.runtime import node_sdk
 from labcloud.services.lambda_ import (
     account_settings,
+    appconfig_extension,
     code_signing,
     code_store,
     env_encryption,
@@ -120,7 +121,8 @@ async def resolve_layers(
     described: list[dict[str, Any]] = []
     paths: list[str] = []
     for arn in arns:
-        if secrets_extension.is_extension_layer(arn):  # AWS's published layer: served by labcloud itself
+        if secrets_extension.is_extension_layer(arn) or appconfig_extension.is_extension_layer(arn):
+            # AWS's published extension layers: their HTTP interfaces are served by labcloud itself
             described.append({"Arn": arn, "CodeSize": 0})
             continue
         if arn in prepared:  # AWS's public layer, built from the package registries

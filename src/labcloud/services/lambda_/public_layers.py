@@ -28,7 +28,6 @@ DEFAULT_WAIT = 45.0
 UNSERVED = (
     ("580247275435", r"LambdaInsightsExtension(-Arm64)?", "the Lambda Insights extension (a binary agent)"),
     ("901920570463", r"aws-otel-.*", "the AWS Distro for OpenTelemetry layer (a binary collector)"),
-    ("027255383542|066940009817", r"AWS-AppConfig-Extension(-Arm64)?", "the AppConfig extension"),
     ("753240598075", r"LambdaAdapterLayer.*", "the Lambda Web Adapter (a binary extension)"),
 )
 

@@ -47,6 +47,13 @@ def _by_id_or_name(docs: list[dict[str, Any]], given: str) -> dict[str, Any] | N
     return None
 
 
+def _token(session: dict[str, Any]) -> str:
+    """A new token of the session: the configuration's ids, then a secret. IAM authorizes
+    GetLatestConfiguration on that configuration (``iam/action_map.py`` reads the ids back); the whole
+    token must still be one the store holds, so naming other ids only gets a refusal."""
+    return f"{session['app']}.{session['env']}.{session['profile']}.{argument_token(48)}"
+
+
 def _bad_token(problem: str) -> AwsError:
     return AwsError(
         "BadRequestException",
@@ -77,7 +84,7 @@ def start_configuration_session(
         )
     poll = int(request.get("RequiredMinimumPollIntervalInSeconds") or DEFAULT_POLL)
     session = {"app": app["Id"], "env": env["Id"], "profile": profile["Id"], "poll": poll}
-    token = argument_token(48)
+    token = _token(session)
     with state.store.transaction():
         records.put_session(token, account, region, session, "", clock.now() + TOKEN_SECONDS)
         publish(
@@ -115,7 +122,7 @@ def get_latest_configuration(
             out["VersionLabel"] = str(doc["VersionLabel"])
     else:
         out["Configuration"] = b""
-    following = argument_token(48)
+    following = _token(session)
     with state.store.transaction():
         state.records.drop_session(token)
         state.records.put_session(following, account, region, session, key, now + TOKEN_SECONDS)
