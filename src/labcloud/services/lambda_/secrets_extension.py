@@ -84,6 +84,8 @@ class SecretsExtension:
         if self._server is not None:
             return
         sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        # a labcloud restarted within TIME_WAIT of its last connections on 2773 still gets the port
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         try:
             sock.bind(("127.0.0.1", PORT))
         except OSError:
