@@ -277,6 +277,10 @@ def test_custom_authorizers_life_cycle_and_refusals(iot: Any) -> None:
         with pytest.raises(ClientError) as refused:
             getattr(iot, f"{verb}_authorizer")(**kwargs)
         assert code(refused.value) == expected, (verb, kwargs)
-    iot.delete_authorizer(authorizerName="open")
-    iot.delete_authorizer(authorizerName="signed")
+    with pytest.raises(ClientError) as active:
+        iot.delete_authorizer(authorizerName="open")
+    assert code(active.value) == "InvalidRequestException"
+    for name in ("open", "signed"):
+        iot.update_authorizer(authorizerName=name, status="INACTIVE")
+        iot.delete_authorizer(authorizerName=name)
     assert iot.list_authorizers()["authorizers"] == []

@@ -1,7 +1,7 @@
 """IoT custom authorizers: CreateAuthorizer, DescribeAuthorizer, ListAuthorizers, UpdateAuthorizer,
 DeleteAuthorizer. An authorizer names its Lambda function, and unless ``signingDisabled`` its token key
 name and the PEM public keys that verify tokens' signatures (checked as keys). They are kept with AWS's
-shapes; labcloud's data plane takes SigV4-signed requests only, so no connection or HTTP publish is ever
+shapes, and only an INACTIVE one may be deleted (as on AWS). labcloud's data plane takes SigV4-signed requests only, so no connection or HTTP publish is ever
 authorized through one (docs/iot.md), and TestInvokeAuthorizer and the default authorizer answer "not
 implemented"."""
 
@@ -178,7 +178,8 @@ def delete_authorizer(
 ) -> DeleteAuthorizerResponse:
     name = request["authorizerName"]
     with state.store.transaction():
-        _find(state, ctx, name)
+        if _find(state, ctx, name).doc.get("status") == "ACTIVE":
+            raise invalid(f"Authorizer {name} is ACTIVE: set it INACTIVE before deleting it")
         arn = names.arn(ctx, "authorizer", name)
         records.remove_authorizer(state.store, ctx.account_id, ctx.region, name)
         records.remove_tags(state.store, arn)

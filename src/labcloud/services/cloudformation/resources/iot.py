@@ -235,7 +235,8 @@ class PolicyPrincipalAttachment(Handler):
 
 
 class Authorizer(Handler):
-    """A custom authorizer; a change of its name or of SigningDisabled replaces it, as on AWS."""
+    """A custom authorizer; a change of its name or of SigningDisabled replaces it, as on AWS; deleting it
+    deactivates it first."""
 
     type = "AWS::IoT::Authorizer"
     known = frozenset(
@@ -310,6 +311,8 @@ class Authorizer(Handler):
     async def delete(
         self, rc: ResourceCall, physical_id: str, props: dict[str, Any], attributes: dict[str, Any]
     ) -> None:
+        # AWS deletes only an INACTIVE authorizer: deactivate it first, as AWS's handler does
+        await rc.call_quiet("iot", "UpdateAuthorizer", {"authorizerName": physical_id, "status": "INACTIVE"})
         await rc.call_quiet("iot", "DeleteAuthorizer", {"authorizerName": physical_id})
 
 
