@@ -1,7 +1,7 @@
 """IoT through CloudFormation: AWS::IoT::Thing, Policy, TopicRule (its PascalCase payload), Certificate
-from a CSR, ThingPrincipalAttachment and PolicyPrincipalAttachment are created with their stack and the
-rule routes a Publish to its queue; deleting the stack removes them; a certificate registered from a PEM
-is refused clearly."""
+from a CSR, ThingPrincipalAttachment, PolicyPrincipalAttachment and Authorizer are created with their stack
+and the rule routes a Publish (or a Basic Ingest one) to its queue; deleting the stack removes them; a
+certificate registered from a PEM is refused clearly."""
 
 from __future__ import annotations
 
@@ -159,3 +159,82 @@ def test_sams_iot_rule_event_makes_a_rule_invoking_the_function(labcloud: Labclo
     assert policy["Statement"][0]["Principal"] == {"Service": "iot.amazonaws.com"}
     cfn.delete_stack(StackName="iot-sam")
     assert wait_stack(cfn, stack["StackId"], timeout=120)["StackStatus"] == "DELETE_COMPLETE"
+
+
+INGEST = """Resources:
+  Inbox:
+    Type: AWS::SQS::Queue
+  InboxRole:
+    Type: AWS::IAM::Role
+    Properties:
+      AssumeRolePolicyDocument:
+        Statement: [{Effect: Allow, Principal: {Service: iot.amazonaws.com}, Action: sts:AssumeRole}]
+      Policies:
+        - PolicyName: send
+          PolicyDocument:
+            Statement: [{Effect: Allow, Action: sqs:SendMessage, Resource: !GetAtt Inbox.Arn}]
+  Gate:
+    Type: AWS::Serverless::Function
+    Properties:
+      Runtime: python3.12
+      Handler: index.handler
+      InlineCode: "def handler(event, context):\\n    return {'isAuthenticated': False}\\n"
+  GateAuthorizer:
+    Type: AWS::IoT::Authorizer
+    Properties:
+      AuthorizerName: cfn-gate
+      AuthorizerFunctionArn: !GetAtt Gate.Arn
+      SigningDisabled: true
+      Status: !Ref Status
+      Tags: [{Key: team, Value: devices}]
+  IngestRule:
+    Type: AWS::IoT::TopicRule
+    Properties:
+      RuleName: cfn_ingest
+      TopicRulePayload:
+        Sql: SELECT *
+        Actions:
+          - Sqs: {QueueUrl: !Ref Inbox, RoleArn: !GetAtt InboxRole.Arn}
+Parameters:
+  Status: {Type: String, Default: ACTIVE}
+Outputs:
+  Authorizer: {Value: !Ref GateAuthorizer}
+  AuthorizerArn: {Value: !GetAtt GateAuthorizer.Arn}
+  Queue: {Value: !Ref Inbox}
+"""
+
+
+def test_an_authorizer_and_a_basic_ingest_rule_from_a_stack(
+    labcloud: LabcloudProcess, iot: Any, iot_data: Any
+) -> None:
+    """A device-ingest stack as AWS's samples write it: a custom authorizer and a rule with no FROM clause,
+    fed through Basic Ingest; an update changes the authorizer's status, the delete removes both."""
+    cfn = labcloud.boto3_client("cloudformation")
+    capabilities = ["CAPABILITY_IAM", "CAPABILITY_AUTO_EXPAND"]
+    transform = "Transform: AWS::Serverless-2016-10-31\n"
+    cfn.create_stack(StackName="iot-ingest", TemplateBody=transform + INGEST, Capabilities=capabilities)
+    stack = wait_stack(cfn, "iot-ingest", timeout=120)
+    assert stack["StackStatus"] == "CREATE_COMPLETE", stack.get("StackStatusReason")
+    outputs = {o["OutputKey"]: o["OutputValue"] for o in stack["Outputs"]}
+    assert outputs["Authorizer"] == "cfn-gate"
+    described = iot.describe_authorizer(authorizerName="cfn-gate")["authorizerDescription"]
+    assert described["authorizerArn"] == outputs["AuthorizerArn"] and described["signingDisabled"] is True
+    gate = cfn.describe_stack_resource(StackName="iot-ingest", LogicalResourceId="Gate")
+    assert described["authorizerFunctionArn"].endswith(
+        ":function:" + gate["StackResourceDetail"]["PhysicalResourceId"]
+    )
+    tags = iot.list_tags_for_resource(resourceArn=outputs["AuthorizerArn"])["tags"]
+    assert tags == [{"Key": "team", "Value": "devices"}]
+    iot_data.publish(topic="$aws/rules/cfn_ingest", payload=b'{"reading": 7}')
+    assert [json.loads(b) for b in receive(labcloud, outputs["Queue"])] == [{"reading": 7}]
+    cfn.update_stack(
+        StackName="iot-ingest",
+        TemplateBody=transform + INGEST,
+        Parameters=[{"ParameterKey": "Status", "ParameterValue": "INACTIVE"}],
+        Capabilities=capabilities,
+    )
+    assert wait_stack(cfn, "iot-ingest", timeout=120)["StackStatus"] == "UPDATE_COMPLETE"
+    assert iot.describe_authorizer(authorizerName="cfn-gate")["authorizerDescription"]["status"] == "INACTIVE"
+    cfn.delete_stack(StackName="iot-ingest")
+    assert wait_stack(cfn, stack["StackId"], timeout=120)["StackStatus"] == "DELETE_COMPLETE"
+    assert iot.list_authorizers()["authorizers"] == [] and iot.list_topic_rules()["rules"] == []

@@ -1,5 +1,6 @@
 """IoT's control plane through boto3 and the ``aws`` CLI: things with paging, policies, certificates with
-their state rules and attachments, DescribeEndpoint, topic rules' life cycle, and each error code."""
+their state rules and attachments, DescribeEndpoint, topic rules' life cycle, custom authorizers, and each
+error code."""
 
 from __future__ import annotations
 
@@ -9,6 +10,8 @@ from typing import Any
 import pytest
 from botocore.exceptions import ClientError
 from cryptography import x509
+from cryptography.hazmat.primitives import serialization
+from cryptography.hazmat.primitives.asymmetric import ec
 from iot_helpers import code, queue, role, sqs_rule
 
 from labcloud.testing.server_process import LabcloudProcess
@@ -197,3 +200,87 @@ def test_the_aws_cli_reaches_both_planes_with_the_endpoint_url_alone(labcloud: L
     assert [(m["topic"], m["payloadSize"]) for m in kept] == [("cli/topic", 5)]
     failed = labcloud.aws("iot", "describe-thing", "--thing-name", "nobody", check=False)
     assert failed.returncode != 0 and "ResourceNotFoundException" in failed.stderr
+
+
+def _public_key_pem() -> str:
+    key = ec.generate_private_key(ec.SECP256R1()).public_key()
+    return key.public_bytes(
+        serialization.Encoding.PEM, serialization.PublicFormat.SubjectPublicKeyInfo
+    ).decode()
+
+
+def test_custom_authorizers_life_cycle_and_refusals(iot: Any) -> None:
+    function = "arn:aws:lambda:us-east-1:000000000000:function:authorize"
+    made = iot.create_authorizer(
+        authorizerName="open",
+        authorizerFunctionArn=function,
+        signingDisabled=True,
+        tags=[{"Key": "k", "Value": "v"}],
+    )
+    assert made["authorizerArn"] == "arn:aws:iot:us-east-1:000000000000:authorizer/open"
+    iot.create_authorizer(
+        authorizerName="signed",
+        authorizerFunctionArn=function,
+        tokenKeyName="token",
+        tokenSigningPublicKeys={"k1": _public_key_pem()},
+        status="INACTIVE",
+    )
+    described = iot.describe_authorizer(authorizerName="open")["authorizerDescription"]
+    assert described["status"] == "ACTIVE" and described["signingDisabled"] is True
+    assert described["authorizerFunctionArn"] == function and "creationDate" in described
+    assert iot.list_tags_for_resource(resourceArn=made["authorizerArn"])["tags"] == [
+        {"Key": "k", "Value": "v"}
+    ]
+    assert [a["authorizerName"] for a in iot.list_authorizers()["authorizers"]] == ["open", "signed"]
+    assert [a["authorizerName"] for a in iot.list_authorizers(status="INACTIVE")["authorizers"]] == ["signed"]
+    first = iot.list_authorizers(pageSize=1, ascendingOrder=False)
+    assert [a["authorizerName"] for a in first["authorizers"]] == ["signed"]
+    rest = iot.list_authorizers(pageSize=1, ascendingOrder=False, marker=first["nextMarker"])
+    assert [a["authorizerName"] for a in rest["authorizers"]] == ["open"] and "nextMarker" not in rest
+    iot.update_authorizer(authorizerName="signed", status="ACTIVE")
+    assert iot.describe_authorizer(authorizerName="signed")["authorizerDescription"]["status"] == "ACTIVE"
+    refusals: list[tuple[str, dict[str, Any], str]] = [
+        (
+            "create",
+            {"authorizerName": "open", "authorizerFunctionArn": function, "signingDisabled": True},
+            "ResourceAlreadyExistsException",
+        ),
+        (
+            "create",
+            {"authorizerName": "nokeys", "authorizerFunctionArn": function},
+            "InvalidRequestException",
+        ),
+        (
+            "create",
+            {
+                "authorizerName": "badkey",
+                "authorizerFunctionArn": function,
+                "tokenKeyName": "t",
+                "tokenSigningPublicKeys": {"k": "not a key"},
+            },
+            "InvalidRequestException",
+        ),
+        (
+            "create",
+            {
+                "authorizerName": "badfn",
+                "authorizerFunctionArn": "arn:aws:sqs:us-east-1:1:q",
+                "signingDisabled": True,
+            },
+            "InvalidRequestException",
+        ),
+        ("update", {"authorizerName": "signed", "tokenSigningPublicKeys": {}}, "InvalidRequestException"),
+        ("describe", {"authorizerName": "missing"}, "ResourceNotFoundException"),
+        ("delete", {"authorizerName": "missing"}, "ResourceNotFoundException"),
+    ]
+    for verb, kwargs, expected in refusals:
+        with pytest.raises(ClientError) as refused:
+            getattr(iot, f"{verb}_authorizer")(**kwargs)
+        assert code(refused.value) == expected, (verb, kwargs)
+    with pytest.raises(ClientError) as active:
+        iot.delete_authorizer(authorizerName="open")
+    assert code(active.value) == "InvalidRequestException"
+    for name in ("open", "signed"):
+        iot.update_authorizer(authorizerName=name, status="INACTIVE")
+        iot.delete_authorizer(authorizerName=name)
+    assert iot.list_authorizers()["authorizers"] == []

@@ -333,3 +333,29 @@ def test_publish_refusals_and_retained_messages(iot_data: Any) -> None:
     with pytest.raises(ClientError) as big:
         iot_data.publish(topic="big", payload=b"x" * (128 * 1024 + 1))
     assert code(big.value) == "RequestEntityTooLargeException"
+
+
+def test_basic_ingest_runs_the_named_rule_alone(iot: Any, iot_data: Any, labcloud: LabcloudProcess) -> None:
+    """``$aws/rules/<name>/...`` runs that one rule, FROM clause or none, and the rule sees the topic
+    without the prefix; a rule with no FROM is run by nothing else, and lists without a topic pattern."""
+    url = queue(labcloud, "ingested")
+    arn = role(labcloud, "ingest-role", ["sqs:SendMessage"])
+    iot.create_topic_rule(
+        ruleName="ingest_only", topicRulePayload=sqs_rule(url, arn, "SELECT *, topic() AS t")
+    )
+    iot.create_topic_rule(
+        ruleName="also_broker", topicRulePayload=sqs_rule(url, arn, "SELECT n, topic(2) AS t FROM 'dev/+'")
+    )
+    iot_data.publish(topic="$aws/rules/ingest_only", payload=b'{"n": 1}')
+    iot_data.publish(topic="$aws/rules/also_broker/dev/d7", payload=b'{"n": 2}')
+    iot_data.publish(topic="dev/d8", payload=b'{"n": 3}')  # the broker's topic: also_broker only
+    got = sorted((json.loads(b) for b in receive(labcloud, url, count=3)), key=lambda m: m["n"])
+    assert got == [{"n": 1, "t": ""}, {"n": 2, "t": "d7"}, {"n": 3, "t": "d8"}]
+    listed = {r["ruleName"]: r for r in iot.list_topic_rules()["rules"]}
+    assert "topicPattern" not in listed["ingest_only"] and listed["also_broker"]["topicPattern"] == "dev/+"
+    assert [r["ruleName"] for r in iot.list_topic_rules(topic="dev")["rules"]] == ["also_broker"]
+    assert iot.get_topic_rule(ruleName="ingest_only")["rule"]["sql"] == "SELECT *, topic() AS t"
+    for kwargs in ({"topic": "$aws/rules/"}, {"topic": "$aws/rules/ingest_only", "retain": True}):
+        with pytest.raises(ClientError) as refused:
+            iot_data.publish(payload=b"{}", **kwargs)
+        assert code(refused.value) == "InvalidRequestException", kwargs

@@ -113,3 +113,9 @@ def test_a_binary_payload_passes_through_select_star() -> None:
 def test_refused_statements(sql: str) -> None:
     with pytest.raises(parse.SqlError):
         parse.statement(sql)
+
+
+def test_a_statement_without_from_is_for_basic_ingest_only() -> None:
+    statement = parse.statement("SELECT temp WHERE temp > 20")
+    assert statement.topic_filter is None and statement.where is not None
+    assert parse.statement("SELECT * FROM 'a/+'").topic_filter == "a/+"

@@ -1,5 +1,5 @@
-"""IoT managed by Terraform (hashicorp/aws 5.x): one apply of a thing, a policy, a certificate and a topic
-rule to SQS, a plan with no changes, every resource imported back, a Publish reaching the rule's queue,
+"""IoT managed by Terraform (hashicorp/aws 5.x): one apply of a thing, a policy, a certificate, a topic
+rule to SQS and a custom authorizer, a plan with no changes, every resource imported back, a Publish reaching the rule's queue,
 and destroy leaving nothing."""
 
 from __future__ import annotations
@@ -33,6 +33,8 @@ def test_terraform_apply_plan_import_publish_destroy(labcloud: LabcloudProcess, 
     rule = iot.get_topic_rule(ruleName="tf_readings")["rule"]
     assert rule["sql"] == "SELECT *, topic(2) AS device FROM 'sensors/+/data'" and not rule["ruleDisabled"]
     assert iot.describe_thing(thingName="tf-sensor")["attributes"] == {"model": "m1"}
+    authorizer = iot.describe_authorizer(authorizerName="tf-devices")["authorizerDescription"]
+    assert authorizer["status"] == "ACTIVE" and authorizer["signingDisabled"] is True
     queue = labcloud.boto3_client("sqs").get_queue_url(QueueName="tf-iot-readings")["QueueUrl"]
     labcloud.boto3_client("iot-data").publish(topic="sensors/s1/data", payload=json.dumps({"t": 20}).encode())
     assert [json.loads(b) for b in receive(labcloud, queue)] == [{"t": 20, "device": "s1"}]
@@ -40,3 +42,4 @@ def test_terraform_apply_plan_import_publish_destroy(labcloud: LabcloudProcess, 
     print("iot: " + ", ".join(f"{k} {v:.0f}s" for k, v in times.items()))
     assert iot.list_topic_rules()["rules"] == [] and iot.list_things()["things"] == []
     assert iot.list_policies()["policies"] == [] and iot.list_certificates()["certificates"] == []
+    assert iot.list_authorizers()["authorizers"] == []  # the provider deactivates it, then deletes it

@@ -169,6 +169,7 @@ SUPPORTED: dict[str, str] = {
     "aws_iot_policy": "iot/terraform",
     "aws_iot_certificate": "iot/terraform",
     "aws_iot_topic_rule": "iot/terraform",
+    "aws_iot_authorizer": "iot/terraform",
     # Step Functions
     "aws_sfn_state_machine": "stepfunctions/terraform",
     "aws_sfn_activity": "stepfunctions/terraform",

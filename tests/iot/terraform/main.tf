@@ -1,5 +1,5 @@
 # AWS IoT through the hashicorp/aws provider: a thing, a policy, a device certificate and a topic rule
-# sending each message on sensors/+/data to an SQS queue as a role IoT may assume.
+# sending each message on sensors/+/data to an SQS queue as a role IoT may assume, and a custom authorizer.
 terraform {
   required_providers {
     aws = {
@@ -75,4 +75,12 @@ resource "aws_iot_topic_rule" "readings" {
   tags = { team = "iot" }
 
   depends_on = [aws_iam_role_policy.send]
+}
+
+resource "aws_iot_authorizer" "devices" {
+  name                    = "tf-devices"
+  authorizer_function_arn = "arn:aws:lambda:us-east-1:000000000000:function:tf-authorize"
+  signing_disabled        = true
+  status                  = "ACTIVE"
+  tags                    = { team = "iot" }
 }

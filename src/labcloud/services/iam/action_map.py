@@ -1174,7 +1174,7 @@ _BUILDERS["appsync"] = _appsync
 
 
 def _iot(ctx: RequestContext, params: Params, action: str) -> list[Request]:
-    """A thing's, policy's, certificate's or rule's operation acts on its ARN; creating or replacing a rule
+    """A thing's, policy's, certificate's, rule's or authorizer's operation acts on its ARN; creating or replacing a rule
     also passes each role its actions name (``iam:PassRole``); the data plane's Publish acts on the topic
     (``iot:RetainPublish`` too when retained), a shadow's operations on the thing; lists on ``*``."""
     base = f"arn:aws:iot:{ctx.region}:{ctx.account_id}:"
@@ -1206,6 +1206,8 @@ def _iot(ctx: RequestContext, params: Params, action: str) -> list[Request]:
         return [(action, f"{base}policy/{params['policyName']}")]
     if params.get("certificateId"):
         return [(action, f"{base}cert/{params['certificateId']}")]
+    if params.get("authorizerName"):
+        return [(action, f"{base}authorizer/{params['authorizerName']}")]
     return [(action, "*")]
 
 

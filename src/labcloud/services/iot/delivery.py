@@ -1,6 +1,7 @@
 """Running the rules on acknowledged publishes: Publish (and a shadow's update) writes the message to the
 outbox (``repo``) in its transaction and answers; this drain then finds the enabled rules whose topic
-filter matches, evaluates their SQL (``sql/``) and runs their actions (``actions.py``) through the
+filter matches (for a Basic Ingest topic, ``$aws/rules/<name>/...``, the named rule alone, which sees the
+topic without that prefix, FROM clause or none), evaluates their SQL (``sql/``) and runs their actions (``actions.py``) through the
 pipeline. A failing action runs the rule's errorAction with AWS's error message (ruleName, topic, clientId,
 base64OriginalPayload, failures). A row leaves the outbox only when its rules have run, so a restart
 resumes it (at least once, like AWS). A periodic sweep starts the drain after a restart."""
@@ -16,7 +17,7 @@ from typing import Any
 from labcloud import clock
 from labcloud.crash_points import crash_point
 from labcloud.errors import AwsError
-from labcloud.services.iot import actions
+from labcloud.services.iot import actions, topics
 from labcloud.services.iot.events import emit
 from labcloud.services.iot.repo import records
 from labcloud.services.iot.sql import evaluate, parse
@@ -64,15 +65,20 @@ async def _drain(state: IotState) -> None:
 
 
 async def _run_rules(state: IotState, publication: records.Publication) -> None:
+    ingest = topics.basic_ingest(publication.topic)
+    seen = publication.topic if ingest is None else ingest[1]
     message = evaluate.Message(
-        publication.topic, publication.payload, publication.client_id, int(publication.published * 1000)
+        seen, publication.payload, publication.client_id, int(publication.published * 1000)
     )
     document = message.document()
     for rule in records.rules(state.store, publication.account_id, publication.region):
         if rule.payload.get("ruleDisabled"):
             continue
         statement = parse.statement(rule.payload["sql"])
-        if not _topic_matches(statement.topic_filter, publication.topic):
+        if ingest is not None:
+            if rule.name != ingest[0]:
+                continue
+        elif statement.topic_filter is None or not topics.matches(statement.topic_filter, publication.topic):
             continue
         rule_arn = f"arn:aws:iot:{rule.region}:{rule.account_id}:rule/{rule.name}"
         executed = evaluate.matches(statement, message, document)
@@ -115,12 +121,6 @@ async def _run_rules(state: IotState, publication: records.Publication) -> None:
                 publication,
                 True,
             )
-
-
-def _topic_matches(topic_filter: str, topic: str) -> bool:
-    from labcloud.services.iot import topics  # noqa: PLC0415 - small; kept beside its users
-
-    return topics.matches(topic_filter, topic)
 
 
 async def _one(

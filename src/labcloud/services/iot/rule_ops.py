@@ -33,6 +33,7 @@ if TYPE_CHECKING:
         ListTopicRulesResponse,
         ReplaceTopicRuleRequest,
         ReplaceTopicRuleResponse,
+        TopicRuleListItem,
     )
 
 SQL_VERSIONS = ("2016-03-23",)
@@ -119,21 +120,23 @@ def list_topic_rules(
     found = records.rules(state.store, ctx.account_id, ctx.region, names.after(request.get("nextToken")))
     if wanted_disabled is not None:
         found = [r for r in found if bool(r.payload.get("ruleDisabled")) == wanted_disabled]
-    if prefix:
-        found = [r for r in found if parse.statement(r.payload["sql"]).topic_filter.startswith(prefix)]
+    patterns = {r.name: parse.statement(r.payload["sql"]).topic_filter for r in found}
+    if prefix:  # a rule without FROM (Basic Ingest only) has no topic pattern to match
+        found = [r for r in found if (patterns[r.name] or "").startswith(prefix)]
     page = found[:size]
-    out: ListTopicRulesResponse = {
-        "rules": [
-            {
-                "ruleArn": names.arn(ctx, "rule", r.name),
-                "ruleName": r.name,
-                "topicPattern": parse.statement(r.payload["sql"]).topic_filter,
-                "createdAt": names.at(r.created),
-                "ruleDisabled": bool(r.payload.get("ruleDisabled")),
-            }
-            for r in page
-        ]
-    }
+    items: list[TopicRuleListItem] = []
+    for r in page:
+        item: TopicRuleListItem = {
+            "ruleArn": names.arn(ctx, "rule", r.name),
+            "ruleName": r.name,
+            "createdAt": names.at(r.created),
+            "ruleDisabled": bool(r.payload.get("ruleDisabled")),
+        }
+        pattern = patterns[r.name]
+        if pattern is not None:
+            item["topicPattern"] = pattern
+        items.append(item)
+    out: ListTopicRulesResponse = {"rules": items}
     if len(found) > size:
         out["nextToken"] = names.token(page[-1].name)
     return out

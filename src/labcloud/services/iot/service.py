@@ -1,5 +1,5 @@
 """AWS IoT Core's control plane (botocore ``iot``, rest-json) in the service shape: things, policies,
-device certificates and their attachments, DescribeEndpoint, and topic rules whose SQL (``sql/``) and
+device certificates and their attachments, custom authorizers (kept, never run), DescribeEndpoint, and topic rules whose SQL (``sql/``) and
 actions (``actions.py``) run on each message published through the data plane (``data/``, botocore
 ``iot-data``). MQTT itself is not served (docs/iot.md). Thing types, thing groups, policy versions, jobs,
 fleet provisioning and the rest of the model answer "not implemented"; topic rule destinations are
@@ -17,8 +17,16 @@ from labcloud.services.iot.state import IotState
 from labcloud.services.shape import Contributions, Operation, Service, lazy_module
 
 if TYPE_CHECKING:
-    from labcloud.services.iot import certificate_ops, policy_ops, rule_ops, tag_ops, thing_ops
+    from labcloud.services.iot import (
+        authorizer_ops,
+        certificate_ops,
+        policy_ops,
+        rule_ops,
+        tag_ops,
+        thing_ops,
+    )
 else:
+    authorizer_ops = lazy_module("labcloud.services.iot.authorizer_ops")
     certificate_ops = lazy_module("labcloud.services.iot.certificate_ops")
     policy_ops = lazy_module("labcloud.services.iot.policy_ops")
     rule_ops = lazy_module("labcloud.services.iot.rule_ops")
@@ -61,6 +69,11 @@ OPERATIONS: dict[str, Operation[IotState]] = {
     "UntagResource": tag_ops.untag_resource,
     "ListTagsForResource": tag_ops.list_tags_for_resource,
     "ListPolicyVersions": policy_ops.list_policy_versions,
+    "CreateAuthorizer": authorizer_ops.create_authorizer,
+    "DescribeAuthorizer": authorizer_ops.describe_authorizer,
+    "ListAuthorizers": authorizer_ops.list_authorizers,
+    "UpdateAuthorizer": authorizer_ops.update_authorizer,
+    "DeleteAuthorizer": authorizer_ops.delete_authorizer,
 }
 
 

@@ -1,5 +1,5 @@
-"""Tags of topic rules and policies: TagResource, UntagResource, ListTagsForResource (at most 50 a
-resource, as AWS allows); the tags of a deleted rule or policy go with it."""
+"""Tags of topic rules, policies and custom authorizers: TagResource, UntagResource, ListTagsForResource (at most 50 a
+resource, as AWS allows); the tags of a deleted rule, policy or authorizer go with it."""
 
 from __future__ import annotations
 
@@ -26,11 +26,10 @@ MAX_TAGS = 50
 def _exists(state: IotState, ctx: RequestContext, arn: str) -> None:
     prefix = f"arn:aws:iot:{ctx.region}:{ctx.account_id}:"
     kind, _, name = arn.removeprefix(prefix).partition("/")
-    if not arn.startswith(prefix) or kind not in ("rule", "policy"):
-        raise invalid(f"labcloud tags IoT topic rules and policies only, not {arn}")
-    found = (records.rule if kind == "rule" else records.policy)(
-        state.store, ctx.account_id, ctx.region, name
-    )
+    finders = {"rule": records.rule, "policy": records.policy, "authorizer": records.authorizer}
+    if not arn.startswith(prefix) or kind not in finders:
+        raise invalid(f"labcloud tags IoT topic rules, policies and authorizers only, not {arn}")
+    found = finders[kind](state.store, ctx.account_id, ctx.region, name)
     if found is None:
         raise not_found(f"Resource {arn} does not exist")
 

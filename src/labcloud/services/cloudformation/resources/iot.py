@@ -1,7 +1,8 @@
 """AWS::IoT::Thing, AWS::IoT::Policy, AWS::IoT::TopicRule, AWS::IoT::Certificate (from a CSR),
-AWS::IoT::ThingPrincipalAttachment and AWS::IoT::PolicyPrincipalAttachment, made through ``iot``.
+AWS::IoT::ThingPrincipalAttachment, AWS::IoT::PolicyPrincipalAttachment and AWS::IoT::Authorizer, made
+through ``iot``.
 
-``Ref`` answers the thing's, policy's or rule's name and the certificate's id; ``Arn`` (and a thing's or
+``Ref`` answers the thing's, policy's, rule's or authorizer's name and the certificate's id; ``Arn`` (and a thing's or
 policy's ``Id``) are attributes. A TopicRule's properties are CloudFormation's PascalCase of the API's
 payload (``Sql``, ``Actions: [{Sqs: {QueueUrl, RoleArn}}]``): its keys are turned to the API's camelCase.
 A Certificate from ``CACertificatePem``/``CertificatePem`` (registration) is refused."""
@@ -18,6 +19,7 @@ from labcloud.services.cloudformation.resources.base import (
     ResourceFailed,
     as_bool,
     as_json_text,
+    tags_list,
 )
 
 
@@ -232,7 +234,94 @@ class PolicyPrincipalAttachment(Handler):
         )
 
 
+class Authorizer(Handler):
+    """A custom authorizer; a change of its name or of SigningDisabled replaces it, as on AWS; deleting it
+    deactivates it first."""
+
+    type = "AWS::IoT::Authorizer"
+    known = frozenset(
+        {
+            "AuthorizerFunctionArn",
+            "AuthorizerName",
+            "EnableCachingForHttp",
+            "SigningDisabled",
+            "Status",
+            "Tags",
+            "TokenKeyName",
+            "TokenSigningPublicKeys",
+        }
+    )
+    required = ("AuthorizerFunctionArn",)
+    replace_on = frozenset({"AuthorizerName", "SigningDisabled"})
+
+    def physical_id_of(self, rc: ResourceCall, props: dict[str, Any]) -> str | None:
+        return str(props.get("AuthorizerName") or rc.physical_name(128, prop="AuthorizerName"))
+
+    @staticmethod
+    def _settings(props: dict[str, Any]) -> dict[str, Any]:
+        params: dict[str, Any] = {"authorizerFunctionArn": str(props["AuthorizerFunctionArn"])}
+        if props.get("Status") is not None:
+            params["status"] = str(props["Status"])
+        if props.get("TokenKeyName") is not None:
+            params["tokenKeyName"] = str(props["TokenKeyName"])
+        if props.get("TokenSigningPublicKeys"):
+            params["tokenSigningPublicKeys"] = {
+                str(k): str(v) for k, v in props["TokenSigningPublicKeys"].items()
+            }
+        if props.get("EnableCachingForHttp") is not None:
+            params["enableCachingForHttp"] = as_bool(props["EnableCachingForHttp"])
+        return params
+
+    async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
+        self.check_known(rc.logical_id, props)
+        self.check(props)
+        name = self.physical_id_of(rc, props) or ""
+        params = {"authorizerName": name, **self._settings(props)}
+        if props.get("SigningDisabled") is not None:
+            params["signingDisabled"] = as_bool(props["SigningDisabled"])
+        if props.get("Tags"):
+            params["tags"] = tags_list(props)
+        made = await rc.call("iot", "CreateAuthorizer", params)
+        return Created(name, {"Arn": made["authorizerArn"]})
+
+    async def update(
+        self,
+        rc: ResourceCall,
+        physical_id: str,
+        old: dict[str, Any],
+        new: dict[str, Any],
+        attributes: dict[str, Any],
+    ) -> dict[str, Any]:
+        self.check_known(rc.logical_id, new)
+        self.check(new)
+        params = {"authorizerName": physical_id, **self._settings(new)}
+        if not new.get("TokenSigningPublicKeys") and old.get("TokenSigningPublicKeys"):
+            params["tokenSigningPublicKeys"] = {}
+        await rc.call("iot", "UpdateAuthorizer", params)
+        arn = attributes["Arn"]
+        before, after = dict_of(tags_list(old)), dict_of(tags_list(new))
+        gone = [k for k in before if k not in after]
+        if gone:
+            await rc.call("iot", "UntagResource", {"resourceArn": arn, "tagKeys": gone})
+        if after and after != before:
+            tags = [{"Key": k, "Value": v} for k, v in after.items()]
+            await rc.call("iot", "TagResource", {"resourceArn": arn, "tags": tags})
+        return attributes
+
+    async def delete(
+        self, rc: ResourceCall, physical_id: str, props: dict[str, Any], attributes: dict[str, Any]
+    ) -> None:
+        # AWS deletes only an INACTIVE authorizer: deactivate it first, as AWS's handler does
+        await rc.call_quiet("iot", "UpdateAuthorizer", {"authorizerName": physical_id, "status": "INACTIVE"})
+        await rc.call_quiet("iot", "DeleteAuthorizer", {"authorizerName": physical_id})
+
+
+def dict_of(pairs: list[dict[str, str]]) -> dict[str, str]:
+    return {p["Key"]: p["Value"] for p in pairs}
+
+
 HANDLERS = (
+    Authorizer(),
     Thing(),
     Policy(),
     TopicRule(),

@@ -1,5 +1,7 @@
 """Publish (qos 0 or 1, JSON or binary payload, retain), GetRetainedMessage and ListRetainedMessages.
 A publish is acknowledged once it is in the outbox; the rules run after the answer (``delivery.py``).
+A Basic Ingest topic (``$aws/rules/<rule name>/...``) is taken and goes to its rule alone; such a message
+bypasses the broker, so it cannot be retained.
 MQTT 5 properties (userProperties, contentType, responseTopic, correlationData, messageExpiry,
 payloadFormatIndicator) are refused: no MQTT client is served to receive them (docs/iot.md)."""
 
@@ -38,8 +40,13 @@ _MQTT5 = (
 def publish(state: IotState, request: PublishRequest, ctx: RequestContext) -> PublishResponse:
     topic = request["topic"]
     problem = topics.topic_problem(topic)
-    if problem or topic.startswith("$"):
+    ingest = topics.basic_ingest(topic)
+    if problem or (topic.startswith("$") and ingest is None):
         raise invalid(problem or f"Topic {topic!r} is reserved")
+    if ingest is not None and request.get("retain"):
+        raise invalid(
+            f"Topic {topic!r} is a Basic Ingest topic: its messages skip the broker and are not retained"
+        )
     for member in _MQTT5:
         if request.get(member) is not None:
             raise invalid(

@@ -278,6 +278,61 @@ def remove_rule(store: Store, account_id: str, region: str, name: str) -> None:
     )
 
 
+# ---------------------------------------------------------------------- custom authorizers
+
+
+@dataclass(frozen=True, slots=True)
+class Authorizer:
+    account_id: str
+    region: str
+    name: str
+    #: The API's AuthorizerDescription members kept (function ARN, token key, keys, status, flags).
+    doc: dict[str, Any]
+    created: float
+    updated: float
+
+
+def put_authorizer(store: Store, authorizer: Authorizer) -> None:
+    store.execute(
+        "INSERT OR REPLACE INTO iot_authorizers (account_id, region, name, doc, created, updated) "
+        "VALUES (?, ?, ?, ?, ?, ?)",
+        (
+            authorizer.account_id,
+            authorizer.region,
+            authorizer.name,
+            json.dumps(authorizer.doc),
+            authorizer.created,
+            authorizer.updated,
+        ),
+    )
+
+
+def _authorizer(row: sqlite3.Row) -> Authorizer:
+    values = dict(row)
+    values["doc"] = json.loads(values["doc"])
+    return Authorizer(**values)
+
+
+def authorizer(store: Store, account_id: str, region: str, name: str) -> Authorizer | None:
+    row = store.one(
+        "SELECT * FROM iot_authorizers WHERE account_id=? AND region=? AND name=?", (account_id, region, name)
+    )
+    return None if row is None else _authorizer(row)
+
+
+def authorizers(store: Store, account_id: str, region: str) -> list[Authorizer]:
+    rows = store.all(
+        "SELECT * FROM iot_authorizers WHERE account_id=? AND region=? ORDER BY name", (account_id, region)
+    )
+    return [_authorizer(r) for r in rows]
+
+
+def remove_authorizer(store: Store, account_id: str, region: str, name: str) -> None:
+    store.execute(
+        "DELETE FROM iot_authorizers WHERE account_id=? AND region=? AND name=?", (account_id, region, name)
+    )
+
+
 # ---------------------------------------------------------------------- shadows ('' names the classic one)
 
 

@@ -12,6 +12,7 @@ TABLES = (
     "iot_retained",
     "iot_outbox",
     "iot_tags",
+    "iot_authorizers",
 )
 
 SCHEMA = (
@@ -94,5 +95,14 @@ SCHEMA = (
         key TEXT NOT NULL,
         value TEXT NOT NULL,
         PRIMARY KEY (arn, key)
+    )""",
+    """CREATE TABLE IF NOT EXISTS iot_authorizers (
+        account_id TEXT NOT NULL,
+        region TEXT NOT NULL,
+        name TEXT NOT NULL,
+        doc TEXT NOT NULL,
+        created REAL NOT NULL,
+        updated REAL NOT NULL,
+        PRIMARY KEY (account_id, region, name)
     )""",
 )

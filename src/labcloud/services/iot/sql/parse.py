@@ -95,7 +95,8 @@ class Item:
 @dataclass(frozen=True, slots=True)
 class Statement:
     items: tuple[Item, ...]
-    topic_filter: str
+    #: None: the SQL has no FROM clause, so only Basic Ingest (``$aws/rules/<rule name>``) runs the rule.
+    topic_filter: str | None
     where: Any | None
 
 
@@ -111,7 +112,9 @@ def _name(token: Token) -> str:
 
 @v_args(inline=True)
 class _Build(Transformer[Token, Any]):
-    def statement(self, projection: tuple[Item, ...], topic: Token, where: Any = None) -> Statement:
+    def statement(self, projection: tuple[Item, ...], topic: Token | None, where: Any = None) -> Statement:
+        if topic is None:
+            return Statement(projection, None, where)
         topic_filter = _unquote(str(topic))
         problem = topics.filter_problem(topic_filter)
         if problem:
