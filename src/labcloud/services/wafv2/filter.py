@@ -36,8 +36,11 @@ class Filter:
         acl_arn = self.state.records.associated(resource_arn)
         if acl_arn is None:
             return None
+        return self.inspect_acl(acl_arn, resource_arn, request)
+
+    def inspect_acl(self, acl_arn: str, resource_arn: str, request: WafRequest) -> WafBlock | None:
         acl = self.state.records.by_arn(acl_arn)
-        if acl is None:
+        if acl is None or acl.kind != "webacl":
             return None
         now = clock.now()
         inspection = evaluate.Inspection(request, acl_arn, now, self.state.rates, self._doc)

@@ -1,5 +1,5 @@
 """What AWS WAF offers other services on the hub: :class:`WebAclFilter`, asked by a front door (API
-Gateway's REST data plane) before it serves a request to a resource that may have a web ACL."""
+Gateway's REST data plane, CloudFront's edge) before it serves a request to a resource that may have a web ACL."""
 
 from __future__ import annotations
 
@@ -36,4 +36,9 @@ class WebAclFilter(Protocol):
     def inspect(self, resource_arn: str, request: WafRequest) -> WafBlock | None:
         """Evaluates the web ACL associated with ``resource_arn`` (if any) against ``request``: None to let
         it through, or how to answer it when a rule or the default action blocks it."""
+        ...
+
+    def inspect_acl(self, acl_arn: str, resource_arn: str, request: WafRequest) -> WafBlock | None:
+        """Evaluates the web ACL ``acl_arn`` itself for ``resource_arn`` (a CloudFront distribution names its
+        CLOUDFRONT web ACL in its ``WebACLId``): None when it lets the request through or does not exist."""
         ...
