@@ -108,8 +108,10 @@ _RULE_GROUP_REFUSED = {"MonetizationConfig": "MONETIZATION_CONFIG"}
 
 
 def _refuse(request: Any, refused: dict[str, str]) -> None:
+    """Refuses a member that configures something (an empty object or list, as Terraform's provider sends
+    for an absent block, configures nothing)."""
     for member, field in refused.items():
-        if request.get(member) is not None:
+        if rules.meaningful(request.get(member)):
             raise errors.unsupported(field, member)
 
 

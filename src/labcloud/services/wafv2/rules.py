@@ -65,6 +65,15 @@ _REFUSED_STATEMENTS = {
 }
 
 
+def meaningful(value: Any) -> bool:
+    """Whether a member configures anything: some value other than None, an empty object or list."""
+    if isinstance(value, dict):
+        return any(meaningful(v) for v in value.values())
+    if isinstance(value, list):
+        return any(meaningful(v) for v in value)
+    return value is not None
+
+
 def _only_one(doc: Doc, field: str, what: str) -> str:
     keys = [k for k, v in doc.items() if v is not None]
     if len(keys) != 1:
@@ -264,7 +273,7 @@ def rules_cost(rules: list[Doc], bodies: Doc, resolve: Resolve, in_rule_group: b
         names.add(name)
         priorities.add(priority)
         for config, field in (("CaptchaConfig", "CHALLENGE_CONFIG"), ("ChallengeConfig", "CHALLENGE_CONFIG")):
-            if rule.get(config):
+            if meaningful(rule.get(config)):
                 raise errors.unsupported(field, config)
         statement = rule.get("Statement") or {}
         total += statement_cost(statement, resolve, in_rule_group)
