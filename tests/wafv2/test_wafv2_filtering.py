@@ -5,6 +5,7 @@ rate-based rules on labcloud's clock, SQLi/XSS approximations, geo match), sampl
 from __future__ import annotations
 
 import json
+import time
 import urllib.error
 import urllib.request
 from datetime import datetime, timedelta, timezone
@@ -321,3 +322,58 @@ def test_rate_based_rules_count_on_the_clock(
     assert call(labcloud, api_id)[0] == 200  # no header: NO_MATCH
     labcloud_clock.advance(61)
     assert call(labcloud, api_id, X_Forwarded_For="198.51.100.7")[0] == 200
+
+
+def test_aws_wafv2_metrics_per_web_acl_and_rule(labcloud: LabcloudProcess, wafv2: Any, apigw: Any) -> None:
+    api_id, stage_arn = mock_api(apigw)
+    measured = {"SampledRequestsEnabled": False, "CloudWatchMetricsEnabled": True}
+    rules = [
+        dict(
+            rule("count-q", 0, byte("q=", {"QueryString": {}}), "Count"),
+            VisibilityConfig=dict(measured, MetricName="count-q"),
+        ),
+        dict(
+            rule("post", 1, byte("POST", {"Method": {}}, "EXACTLY")),
+            VisibilityConfig=dict(measured, MetricName="post"),
+        ),
+    ]
+    acl = wafv2.create_web_acl(
+        Name="metered",
+        Scope="REGIONAL",
+        DefaultAction={"Allow": {}},
+        Rules=rules,
+        VisibilityConfig=dict(measured, MetricName="metered"),
+    )["Summary"]
+    wafv2.associate_web_acl(WebACLArn=acl["ARN"], ResourceArn=stage_arn)
+    assert [call(labcloud, api_id, p)[0] for p in ("/items", "/items?q=1", "/items?q=2")] == [200, 200, 200]
+    assert call(labcloud, api_id, "/items", "POST", b"{}")[0] == 403
+    cloudwatch = labcloud.boto3_client("cloudwatch")
+    now = datetime.now(timezone.utc)
+
+    def total(name: str, rule_dim: str) -> float:
+        points = cloudwatch.get_metric_statistics(
+            Namespace="AWS/WAFV2",
+            MetricName=name,
+            Dimensions=[
+                {"Name": "WebACL", "Value": "metered"},
+                {"Name": "Rule", "Value": rule_dim},
+                {"Name": "Region", "Value": "us-east-1"},
+            ],
+            StartTime=now - timedelta(minutes=10),
+            EndTime=now + timedelta(minutes=1),
+            Period=60,
+            Statistics=["Sum"],
+        )["Datapoints"]
+        return float(sum(p["Sum"] for p in points))
+
+    wanted = {
+        ("AllowedRequests", "ALL"): 3.0,
+        ("AllowedRequests", "metered"): 3.0,
+        ("BlockedRequests", "post"): 1.0,
+        ("BlockedRequests", "ALL"): 1.0,
+        ("CountedRequests", "count-q"): 2.0,
+    }
+    deadline = time.monotonic() + 30
+    while {k: total(*k) for k in wanted} != wanted and time.monotonic() < deadline:
+        time.sleep(1)
+    assert {k: total(*k) for k in wanted} == wanted

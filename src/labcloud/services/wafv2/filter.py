@@ -49,17 +49,19 @@ class Filter:
         account_id, region = acl_arn.split(":")[4], acl_arn.split(":")[3]
         with self.state.store.transaction():
             self._sample(acl.doc, verdict, request, now, block)
-            if block is not None:
-                publish(
-                    self.state,
-                    "wafv2.request.blocked",
-                    account_id,
-                    region,
-                    acl_arn,
-                    resource_arn=resource_arn,
-                    rule=verdict.rule,
-                    status=block.status,
-                )
+            publish(
+                self.state,
+                f"wafv2.request.{verdict.action.lower()}ed",
+                account_id,
+                region,
+                acl_arn,
+                resource_arn=resource_arn,
+                web_acl=acl.name,
+                scope=acl.scope,
+                rule=verdict.rule,
+                status=block.status if block is not None else None,
+                metrics=_metrics(acl.doc, verdict),
+            )
         return block
 
     def _sample(
@@ -100,6 +102,24 @@ class Filter:
             if status is not None:
                 doc["ResponseCodeSent"] = status
             self.state.records.sample(str(acl["ARN"]), metric, now, doc, MAX_SAMPLES)
+
+
+def _metrics(acl: dict[str, Any], verdict: evaluate.Verdict) -> list[list[str]]:
+    """(metric, Rule dimension) pairs AWS/WAFV2 counts for this request, where CloudWatchMetricsEnabled:
+    the terminating rule's (or, for the default action, the web ACL's metric name), ``ALL`` for the web
+    ACL, and CountedRequests for each counting rule."""
+    enabled = {
+        str(r["VisibilityConfig"]["MetricName"]): bool(r["VisibilityConfig"]["CloudWatchMetricsEnabled"])
+        for r in acl.get("Rules") or []
+    }
+    own = acl["VisibilityConfig"]
+    enabled[str(own["MetricName"])] = bool(own["CloudWatchMetricsEnabled"])
+    name = "AllowedRequests" if verdict.action == "ALLOW" else "BlockedRequests"
+    found = [[name, verdict.metric]] if enabled.get(verdict.metric) else []
+    if own["CloudWatchMetricsEnabled"]:
+        found.append([name, "ALL"])
+    found += [["CountedRequests", metric] for _, metric in verdict.counted if enabled.get(metric)]
+    return found
 
 
 def _answer(acl: dict[str, Any], verdict: evaluate.Verdict) -> WafBlock:
