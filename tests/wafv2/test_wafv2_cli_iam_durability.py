@@ -73,7 +73,15 @@ def test_cli_iam_and_a_restart(tmp_path: Path) -> None:
         server.aws("wafv2", "associate-web-acl", "--web-acl-arn", acl["ARN"], "--resource-arn", stage_arn)
         assert call(server, api_id, X_Forwarded_For="10.0.0.1, 198.51.100.3")[0] == 403
         refused = server.aws(
-            "wafv2", "get-ip-set", "--name", "cli-set", "--scope", "REGIONAL", "--id", "00000000-0000-4000-8000-000000000000", check=False
+            "wafv2",
+            "get-ip-set",
+            "--name",
+            "cli-set",
+            "--scope",
+            "REGIONAL",
+            "--id",
+            "00000000-0000-4000-8000-000000000000",
+            check=False,
         )
         assert refused.returncode != 0 and "WAFNonexistentItemException" in refused.stderr
         _iam_decides(server, ipset)

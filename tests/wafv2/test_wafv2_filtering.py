@@ -125,14 +125,14 @@ def test_associations_with_rest_api_stages(labcloud: LabcloudProcess, wafv2: Any
     with pytest.raises(ClientError) as caught:
         wafv2.associate_web_acl(WebACLArn=acl["ARN"], ResourceArn=missing)
     assert caught.value.response["Error"]["Code"] == "WAFNonexistentItemException"
-    alb = "arn:aws:elasticloadbalancing:us-east-1:000000000000:loadbalancer/app/web/50dc6c495c0c9188"
+    pool = "arn:aws:cognito-idp:us-east-1:000000000000:userpool/us-east-1_abcdefghi"
     with pytest.raises(ClientError) as caught:
-        wafv2.associate_web_acl(WebACLArn=acl["ARN"], ResourceArn=alb)
+        wafv2.associate_web_acl(WebACLArn=acl["ARN"], ResourceArn=pool)
     refused = caught.value.response
     assert (refused["Error"]["Code"], refused["Field"], refused["Parameter"]) == (
         "WAFInvalidParameterException",
         "RESOURCE_TYPE",
-        "APPLICATION_LOAD_BALANCER",
+        "COGNITO_USER_POOL",
     )
     wafv2.disassociate_web_acl(ResourceArn=stage_arn)
     assert "WebACL" not in wafv2.get_web_acl_for_resource(ResourceArn=stage_arn)
@@ -377,3 +377,42 @@ def test_aws_wafv2_metrics_per_web_acl_and_rule(labcloud: LabcloudProcess, wafv2
     while {k: total(*k) for k in wanted} != wanted and time.monotonic() < deadline:
         time.sleep(1)
     assert {k: total(*k) for k in wanted} == wanted
+
+
+def test_an_application_load_balancer_is_filtered_before_its_rules(
+    labcloud: LabcloudProcess, wafv2: Any
+) -> None:
+    ec2 = labcloud.boto3_client("ec2")
+    found = ec2.describe_subnets(Filters=[{"Name": "default-for-az", "Values": ["true"]}])["Subnets"]
+    subnets = sorted({s["AvailabilityZone"]: s["SubnetId"] for s in found}.values())[:2]
+    elb = labcloud.boto3_client("elbv2")
+    lb = elb.create_load_balancer(Name="guarded", Subnets=subnets, Type="application")["LoadBalancers"][0]
+    fixed = {"Type": "fixed-response", "FixedResponseConfig": {"StatusCode": "200", "MessageBody": "hello"}}
+    elb.create_listener(
+        LoadBalancerArn=lb["LoadBalancerArn"], Protocol="HTTP", Port=80, DefaultActions=[fixed]
+    )
+    acl = wafv2.create_web_acl(
+        Name="alb",
+        Scope="REGIONAL",
+        DefaultAction={"Allow": {}},
+        Rules=[rule("admin", 0, byte("/admin", {"UriPath": {}}, "STARTS_WITH"))],
+        VisibilityConfig=vis("alb"),
+    )["Summary"]
+    wafv2.associate_web_acl(WebACLArn=acl["ARN"], ResourceArn=lb["LoadBalancerArn"])
+    assert wafv2.list_resources_for_web_acl(WebACLArn=acl["ARN"])["ResourceArns"] == [lb["LoadBalancerArn"]]
+    url = f"{labcloud.endpoint}/_labcloud/elb/{lb['DNSName']}"
+
+    def get(path: str) -> tuple[int, bytes]:
+        try:
+            with urllib.request.urlopen(url + path, timeout=60) as response:
+                return response.status, response.read()
+        except urllib.error.HTTPError as error:
+            return error.code, error.read()
+
+    assert get("/") == (200, b"hello")
+    status, body = get("/admin/users")
+    assert status == 403 and b"<h1>403 Forbidden</h1>" in body
+    gone = lb["LoadBalancerArn"].rsplit("/", 1)[0] + "/0123456789abcdef"
+    with pytest.raises(ClientError) as caught:
+        wafv2.associate_web_acl(WebACLArn=acl["ARN"], ResourceArn=gone)
+    assert caught.value.response["Error"]["Code"] == "WAFNonexistentItemException"

@@ -1,6 +1,6 @@
 """AssociateWebACL, DisassociateWebACL, GetWebACLForResource and ListResourcesForWebACL for the resources
-labcloud's WAF filters: REST API stages (``arn:aws:apigateway:<region>::/restapis/<id>/stages/<stage>``),
-checked with API Gateway through the pipeline. Load balancers, AppSync APIs, Cognito user pools and the
+labcloud's WAF filters: REST API stages (``arn:aws:apigateway:<region>::/restapis/<id>/stages/<stage>``) and
+application load balancers, checked with API Gateway and ELBv2 through the pipeline. Other load balancers, AppSync APIs, Cognito user pools and the
 rest are refused by name (docs/wafv2.md); CloudFront distributions take a web ACL through their own
 ``WebACLId``, as AWS."""
 
@@ -30,8 +30,8 @@ if TYPE_CHECKING:
 
 _STAGE = re.compile(r"arn:aws:apigateway:([a-z0-9-]+)::/restapis/([^/]+)/stages/([^/]+)")
 #: ARN service (and resource prefix) → the name AWS gives the resource type, for refusals.
+_ALB = re.compile(r"arn:aws:elasticloadbalancing:([a-z0-9-]+):(\d{12}):loadbalancer/app/[^/]+/[0-9a-f]+")
 _REFUSED = (
-    ("arn:aws:elasticloadbalancing:", "APPLICATION_LOAD_BALANCER"),
     ("arn:aws:appsync:", "APPSYNC"),
     ("arn:aws:cognito-idp:", "COGNITO_USER_POOL"),
     ("arn:aws:apprunner:", "APP_RUNNER_SERVICE"),
@@ -48,6 +48,25 @@ async def _checked_resource(state: WafState, ctx: RequestContext, arn: str) -> N
             arn,
             "A CloudFront distribution takes a web ACL through its distribution config's WebACLId",
         )
+    alb = _ALB.fullmatch(arn)
+    if alb is not None:
+        if alb.group(1) != ctx.region:
+            raise errors.nonexistent()
+        try:
+            await state.services.call(
+                "elbv2",
+                "DescribeLoadBalancers",
+                {"LoadBalancerArns": [arn]},
+                account_id=ctx.account_id,
+                region=ctx.region,
+            )
+        except AwsError as exc:
+            if exc.code == "LoadBalancerNotFound":
+                raise errors.nonexistent() from None
+            raise
+        return
+    if arn.startswith("arn:aws:elasticloadbalancing:"):
+        raise errors.invalid("RESOURCE_ARN", arn, "AWS WAF protects application load balancers only")
     for prefix, kind in _REFUSED:
         if arn.startswith(prefix):
             raise errors.invalid("RESOURCE_TYPE", kind, f"labcloud's WAF does not filter {kind} resources")
@@ -136,9 +155,9 @@ def list_resources_for_web_acl(
         "AMPLIFY",
     ):
         raise errors.invalid("RESOURCE_TYPE", kind, "Invalid ResourceType")
-    arns = [
-        a
-        for a in state.records.resources_of(acl_arn)
-        if kind == "API_GATEWAY" and a.startswith("arn:aws:apigateway:")
-    ]
+    prefix = {
+        "API_GATEWAY": "arn:aws:apigateway:",
+        "APPLICATION_LOAD_BALANCER": "arn:aws:elasticloadbalancing:",
+    }
+    arns = [a for a in state.records.resources_of(acl_arn) if kind in prefix and a.startswith(prefix[kind])]
     return cast("ListResourcesForWebACLResponse", {"ResourceArns": arns})
