@@ -416,3 +416,40 @@ def test_an_application_load_balancer_is_filtered_before_its_rules(
     with pytest.raises(ClientError) as caught:
         wafv2.associate_web_acl(WebACLArn=acl["ARN"], ResourceArn=gone)
     assert caught.value.response["Error"]["Code"] == "WAFNonexistentItemException"
+
+
+def test_an_appsync_api_is_filtered_before_authorization(labcloud: LabcloudProcess, wafv2: Any) -> None:
+    appsync = labcloud.boto3_client("appsync")
+    api = appsync.create_graphql_api(name="guarded", authenticationType="API_KEY")["graphqlApi"]
+    acl = wafv2.create_web_acl(
+        Name="gql",
+        Scope="REGIONAL",
+        DefaultAction={"Allow": {}},
+        Rules=[rule("introspection", 0, byte("__schema", {"Body": {}}))],
+        VisibilityConfig=vis("gql"),
+    )["Summary"]
+    wafv2.associate_web_acl(WebACLArn=acl["ARN"], ResourceArn=api["arn"])
+    assert wafv2.list_resources_for_web_acl(WebACLArn=acl["ARN"], ResourceType="APPSYNC")["ResourceArns"] == [
+        api["arn"]
+    ]
+    url = api["uris"]["GRAPHQL"]
+
+    def post(query: str) -> tuple[int, Any]:
+        body = json.dumps({"query": query}).encode()
+        request = urllib.request.Request(
+            url, data=body, method="POST", headers={"Content-Type": "application/json"}
+        )
+        try:
+            with urllib.request.urlopen(request, timeout=60) as response:
+                return response.status, json.loads(response.read())
+        except urllib.error.HTTPError as error:
+            return error.code, json.loads(error.read())
+
+    status, answer = post("{ __typename }")  # no API key: AppSync's own 401
+    assert status == 401 and answer["errors"][0]["errorType"] == "UnauthorizedException"
+    status, answer = post("{ __schema { types { name } } }")
+    assert status == 403 and answer["errors"][0]["errorType"] == "WAFForbiddenException"
+    gone = api["arn"].rsplit("/", 1)[0] + "/nosuchapi"
+    with pytest.raises(ClientError) as caught:
+        wafv2.associate_web_acl(WebACLArn=acl["ARN"], ResourceArn=gone)
+    assert caught.value.response["Error"]["Code"] == "WAFNonexistentItemException"

@@ -1,7 +1,7 @@
 """AssociateWebACL, DisassociateWebACL, GetWebACLForResource and ListResourcesForWebACL for the resources
-labcloud's WAF filters: REST API stages (``arn:aws:apigateway:<region>::/restapis/<id>/stages/<stage>``) and
-application load balancers, checked with API Gateway and ELBv2 through the pipeline. Other load balancers, AppSync APIs, Cognito user pools and the
-rest are refused by name (docs/wafv2.md); CloudFront distributions take a web ACL through their own
+labcloud's WAF filters: REST API stages (``arn:aws:apigateway:<region>::/restapis/<id>/stages/<stage>``),
+application load balancers and AppSync GraphQL APIs, checked with their services through the pipeline. Other
+load balancers, Cognito user pools and the rest are refused by name (docs/wafv2.md); CloudFront distributions take a web ACL through their own
 ``WebACLId``, as AWS."""
 
 from __future__ import annotations
@@ -31,13 +31,29 @@ if TYPE_CHECKING:
 _STAGE = re.compile(r"arn:aws:apigateway:([a-z0-9-]+)::/restapis/([^/]+)/stages/([^/]+)")
 #: ARN service (and resource prefix) → the name AWS gives the resource type, for refusals.
 _ALB = re.compile(r"arn:aws:elasticloadbalancing:([a-z0-9-]+):(\d{12}):loadbalancer/app/[^/]+/[0-9a-f]+")
+_APPSYNC = re.compile(r"arn:aws:appsync:([a-z0-9-]+):(\d{12}):apis/([A-Za-z0-9]+)")
 _REFUSED = (
-    ("arn:aws:appsync:", "APPSYNC"),
     ("arn:aws:cognito-idp:", "COGNITO_USER_POOL"),
     ("arn:aws:apprunner:", "APP_RUNNER_SERVICE"),
     ("arn:aws:ec2:", "VERIFIED_ACCESS_INSTANCE"),
     ("arn:aws:amplify:", "AMPLIFY"),
 )
+
+
+async def _exists(
+    state: WafState,
+    ctx: RequestContext,
+    service: str,
+    operation: str,
+    params: dict[str, object],
+    missing: str,
+) -> None:
+    try:
+        await state.services.call(service, operation, params, account_id=ctx.account_id, region=ctx.region)
+    except AwsError as exc:
+        if exc.code == missing:
+            raise errors.nonexistent() from None
+        raise
 
 
 async def _checked_resource(state: WafState, ctx: RequestContext, arn: str) -> None:
@@ -48,6 +64,14 @@ async def _checked_resource(state: WafState, ctx: RequestContext, arn: str) -> N
             arn,
             "A CloudFront distribution takes a web ACL through its distribution config's WebACLId",
         )
+    graphql = _APPSYNC.fullmatch(arn)
+    if graphql is not None:
+        if graphql.group(1) != ctx.region:
+            raise errors.nonexistent()
+        await _exists(
+            state, ctx, "appsync", "GetGraphqlApi", {"apiId": graphql.group(3)}, "NotFoundException"
+        )
+        return
     alb = _ALB.fullmatch(arn)
     if alb is not None:
         if alb.group(1) != ctx.region:
@@ -158,6 +182,7 @@ def list_resources_for_web_acl(
     prefix = {
         "API_GATEWAY": "arn:aws:apigateway:",
         "APPLICATION_LOAD_BALANCER": "arn:aws:elasticloadbalancing:",
+        "APPSYNC": "arn:aws:appsync:",
     }
     arns = [a for a in state.records.resources_of(acl_arn) if kind in prefix and a.startswith(prefix[kind])]
     return cast("ListResourcesForWebACLResponse", {"ResourceArns": arns})
