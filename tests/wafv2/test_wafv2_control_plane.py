@@ -332,3 +332,18 @@ def test_scopes_tags_and_errors(labcloud: LabcloudProcess, wafv2: Any) -> None:
     ) == ("WAFLimitsExceededException")
     dup = [byte_rule("a", 1, "x"), byte_rule("b", 1, "y")]
     assert error_of(wafv2.check_capacity, Scope="REGIONAL", Rules=dup)["Field"] == "RULE"
+
+
+def test_a_rate_based_statement_cannot_be_nested(wafv2: Any) -> None:
+    rate = {"RateBasedStatement": {"Limit": 100, "AggregateKeyType": "IP"}}
+    nested = byte_rule("n", 0, "x")
+    nested["Statement"] = {"NotStatement": {"Statement": rate}}
+    refused = error_of(wafv2.check_capacity, Scope="REGIONAL", Rules=[nested])
+    assert (refused["Error"]["Code"], refused["Field"], refused["Parameter"]) == (
+        "WAFInvalidParameterException",
+        "STATEMENT",
+        "RateBasedStatement",
+    )
+    top = byte_rule("t", 0, "x")
+    top["Statement"] = rate
+    assert wafv2.check_capacity(Scope="REGIONAL", Rules=[top])["Capacity"] == 2

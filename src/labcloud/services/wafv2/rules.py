@@ -117,9 +117,12 @@ def _forwarded(config: Doc | None, positional: bool) -> None:
         raise errors.invalid("POSITION", str(config.get("Position")), "Invalid value")
 
 
-def statement_cost(statement: Doc, resolve: Resolve, in_rule_group: bool) -> int:
-    """The statement's WCU; raises WAFInvalidParameterException for what labcloud does not evaluate."""
+def statement_cost(statement: Doc, resolve: Resolve, in_rule_group: bool, nested: bool = False) -> int:
+    """The statement's WCU; raises WAFInvalidParameterException for what labcloud does not evaluate (and,
+    as AWS, for a rate-based statement or rule group reference inside another statement)."""
     kind = _only_one(statement, "STATEMENT", "Statement")
+    if nested and kind in ("RateBasedStatement", "RuleGroupReferenceStatement", "ManagedRuleGroupStatement"):
+        raise errors.invalid("STATEMENT", kind, f"A {kind} cannot be nested inside another statement")
     for refused, field in _REFUSED_STATEMENTS.items():
         if kind == refused:
             raise errors.unsupported(field, refused)
@@ -127,16 +130,16 @@ def statement_cost(statement: Doc, resolve: Resolve, in_rule_group: bool) -> int
         raise errors.unsupported("STATEMENT", kind)
     body: Doc = statement[kind] or {}
     if kind in ("AndStatement", "OrStatement"):
-        nested = body.get("Statements") or []
-        if len(nested) < 2:
+        inner = body.get("Statements") or []
+        if len(inner) < 2:
             raise errors.invalid(
                 "AND_STATEMENT" if kind == "AndStatement" else "OR_STATEMENT",
                 kind,
                 "At least two statements are required",
             )
-        return sum(statement_cost(s, resolve, in_rule_group) for s in nested)
+        return sum(statement_cost(s, resolve, in_rule_group, True) for s in inner)
     if kind == "NotStatement":
-        return statement_cost(body.get("Statement") or {}, resolve, in_rule_group)
+        return statement_cost(body.get("Statement") or {}, resolve, in_rule_group, True)
     if kind == "RateBasedStatement":
         key = str(body.get("AggregateKeyType"))
         if key == "CUSTOM_KEYS" or body.get("CustomKeys"):
@@ -158,7 +161,7 @@ def statement_cost(statement: Doc, resolve: Resolve, in_rule_group: bool) -> int
                 "RATE_BASED_STATEMENT", kind, "Rate-based statements are not allowed in rule groups here"
             )
         scope_down = body.get("ScopeDownStatement")
-        return 2 + (statement_cost(scope_down, resolve, in_rule_group) if scope_down else 0)
+        return 2 + (statement_cost(scope_down, resolve, in_rule_group, True) if scope_down else 0)
     if kind == "IPSetReferenceStatement":
         resolve("ipset", str(body.get("ARN") or ""))
         _forwarded(body.get("IPSetForwardedIPConfig"), True)
