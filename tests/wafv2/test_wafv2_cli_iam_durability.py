@@ -1,10 +1,12 @@
 """The ``aws`` CLI against AWS WAF, IAM's ``wafv2:`` actions on the entities' ARNs, and what WAF answered 2xx
 (an IP set, a web ACL, its association with a REST API stage) surviving a restart: the stage is still
-filtered."""
+filtered; and LABCLOUD_WAF_COUNTRY giving every client address a country for GeoMatch."""
 
 from __future__ import annotations
 
 import json
+import os
+from datetime import datetime, timedelta, timezone
 from pathlib import Path
 from typing import Any
 
@@ -53,7 +55,18 @@ def test_cli_iam_and_a_restart(tmp_path: Path) -> None:
                     "CloudWatchMetricsEnabled": False,
                     "MetricName": "set",
                 },
-            }
+            },
+            {
+                "Name": "not-from-fr",
+                "Priority": 1,
+                "Statement": {"GeoMatchStatement": {"CountryCodes": ["FR"]}},
+                "Action": {"Block": {}},
+                "VisibilityConfig": {
+                    "SampledRequestsEnabled": True,
+                    "CloudWatchMetricsEnabled": False,
+                    "MetricName": "fr",
+                },
+            },
         ]
         acl = server.aws_json(
             "wafv2",
@@ -72,6 +85,7 @@ def test_cli_iam_and_a_restart(tmp_path: Path) -> None:
         api_id, stage_arn = mock_api(server.boto3_client("apigateway"))
         server.aws("wafv2", "associate-web-acl", "--web-acl-arn", acl["ARN"], "--resource-arn", stage_arn)
         assert call(server, api_id, X_Forwarded_For="10.0.0.1, 198.51.100.3")[0] == 403
+        assert call(server, api_id)[0] == 200  # no address has a country: the geo rule matches nothing
         refused = server.aws(
             "wafv2",
             "get-ip-set",
@@ -87,14 +101,21 @@ def test_cli_iam_and_a_restart(tmp_path: Path) -> None:
         _iam_decides(server, ipset)
     finally:
         server.stop()
-    restarted = LabcloudProcess(data_dir=data).start()
+    # labcloud has no geolocation: LABCLOUD_WAF_COUNTRY gives every client address a country
+    restarted = LabcloudProcess(data_dir=data, env={**os.environ, "LABCLOUD_WAF_COUNTRY": "fr"}).start()
     try:
         wafv2: Any = restarted.boto3_client("wafv2")
         got = wafv2.get_ip_set(Name="cli-set", Scope="REGIONAL", Id=ipset["Id"])
         assert got["IPSet"]["Addresses"] == ["198.51.100.0/24"] and got["LockToken"] == ipset["LockToken"]
         assert wafv2.get_web_acl_for_resource(ResourceArn=stage_arn)["WebACL"]["Name"] == "cli-acl"
         assert call(restarted, api_id, X_Forwarded_For="198.51.100.3")[0] == 403
-        assert call(restarted, api_id)[0] == 200
+        assert call(restarted, api_id)[0] == 403  # now from France
+        now = datetime.now(timezone.utc)
+        window = {"StartTime": now - timedelta(hours=1), "EndTime": now + timedelta(hours=1)}
+        sampled = wafv2.get_sampled_requests(
+            WebAclArn=acl["ARN"], RuleMetricName="fr", Scope="REGIONAL", TimeWindow=window, MaxItems=10
+        )["SampledRequests"]
+        assert [(s["Action"], s["Request"]["Country"]) for s in sampled] == [("BLOCK", "FR")]
     finally:
         restarted.stop()
 

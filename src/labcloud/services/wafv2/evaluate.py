@@ -4,7 +4,8 @@ labels added, Count going on, the first Allow or Block ending the evaluation, el
 Statements: byte, regex and regex pattern set matches, size constraints, IP sets (the client address
 labcloud sees, or a forwarded one), labels, rate-based counts on labcloud's clock, And/Or/Not, rule group
 references, and approximations: SQL injection and XSS (a fixed list of the obvious patterns), geo match
-(labcloud has no geolocation database: no address has a country, so it never matches)."""
+(labcloud has no geolocation database: every address has the country LABCLOUD_WAF_COUNTRY names, else none,
+and then it never matches)."""
 
 from __future__ import annotations
 
@@ -50,6 +51,8 @@ class Inspection:
     rates: RateCounters
     #: Resolves an IP set's or regex pattern set's ARN to its document (None when deleted since).
     lookup: Callable[[str], Doc | None]
+    #: The country of every client address (LABCLOUD_WAF_COUNTRY), None when labcloud gives none.
+    country: str | None = None
     labels: list[str] = field(default_factory=list)
     counted: list[str] = field(default_factory=list)
     rule: str = ""
@@ -163,7 +166,11 @@ def matches(inspection: Inspection, statement: Doc) -> bool:
             return any(label.startswith(prefix) or (":" + prefix) in label for label in inspection.labels)
         return any(label == key or label.endswith(":" + key) for label in inspection.labels)
     if kind == "GeoMatchStatement":
-        return False  # no address has a country in labcloud (docs/wafv2.md)
+        config = body.get("ForwardedIPConfig")
+        if config and _forwarded(inspection.request, config) is None:
+            return bool(config["FallbackBehavior"] == "MATCH")
+        # no geolocation database: every address has LABCLOUD_WAF_COUNTRY's country, or none (docs/wafv2.md)
+        return inspection.country is not None and inspection.country in body["CountryCodes"]
     if kind == "IPSetReferenceStatement":
         found = inspection.lookup(str(body["ARN"]))
         networks = [ipaddress.ip_network(a, strict=False) for a in (found or {}).get("Addresses") or []]

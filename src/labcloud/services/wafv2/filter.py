@@ -43,7 +43,9 @@ class Filter:
         if acl is None or acl.kind != "webacl":
             return None
         now = clock.now()
-        inspection = evaluate.Inspection(request, acl_arn, now, self.state.rates, self._doc)
+        inspection = evaluate.Inspection(
+            request, acl_arn, now, self.state.rates, self._doc, country=self.state.country
+        )
         verdict = evaluate.verdict(acl.doc, inspection, self._doc)
         block = _answer(acl.doc, verdict) if verdict.action == "BLOCK" else None
         account_id, region = acl_arn.split(":")[4], acl_arn.split(":")[3]
@@ -85,7 +87,7 @@ class Filter:
         base: dict[str, Any] = {
             "Request": {
                 "ClientIP": request.client_ip,
-                "Country": "",
+                "Country": self.state.country or "",
                 "URI": request.uri,
                 "Method": request.method,
                 "HTTPVersion": "HTTP/1.1",

@@ -65,7 +65,12 @@ class WafState:
     records: Records
     services: Host
     rates: RateCounters = field(default_factory=RateCounters)
+    #: The country every client address has (``LABCLOUD_WAF_COUNTRY``, an ISO 3166 alpha-2 code), or None:
+    #: labcloud has no geolocation database, so by default no address has a country (docs/wafv2.md).
+    country: str | None = None
 
     @staticmethod
     def build(host: Host) -> WafState:
-        return WafState(host.store, host.bus, host.settings, Records(host.store), host)
+        given = (host.settings.tuning.values.get("LABCLOUD_WAF_COUNTRY") or "").strip().upper()
+        country = given if len(given) == 2 and given.isalpha() else None
+        return WafState(host.store, host.bus, host.settings, Records(host.store), host, country=country)
