@@ -410,6 +410,11 @@ def test_an_application_load_balancer_is_filtered_before_its_rules(
             return error.code, error.read()
 
     assert get("/") == (200, b"hello")
+    drawn = labcloud.get("/_labcloud/map")
+    assert {n["id"]: n["kind"] for n in drawn["nodes"]}[acl["ARN"]] == "wafv2.webacl"
+    assert ("protects", acl["ARN"], lb["LoadBalancerArn"]) in {
+        (e["kind"], e["from"], e["to"]) for e in drawn["edges"]
+    }
     status, body = get("/admin/users")
     assert status == 403 and b"<h1>403 Forbidden</h1>" in body
     gone = lb["LoadBalancerArn"].rsplit("/", 1)[0] + "/0123456789abcdef"

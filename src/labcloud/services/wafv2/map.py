@@ -1,5 +1,5 @@
-"""AWS WAF's part of the view's resource map: regional web ACLs, and an edge from each to the REST API
-stages it protects."""
+"""AWS WAF's part of the view's resource map: regional web ACLs, and an edge from each to what it protects
+(a REST API, labelled with the stage; an application load balancer; an AppSync API)."""
 
 from __future__ import annotations
 
@@ -20,11 +20,14 @@ async def map_part(hub: Services, recent: Recent) -> MapPart:
         part.nodes.append(
             MapNode("wafv2.webacl", arn, str(acl["Name"]), refs=(str(acl["Id"]),), resource=arn)
         )
-        stages = await hub.call(
-            "wafv2", "ListResourcesForWebACL", {"WebACLArn": arn, "ResourceType": "API_GATEWAY"}
-        )
-        for resource in stages.get("ResourceArns") or []:
-            api_arn = str(resource).split("/stages/")[0]  # the REST API's node
-            stage = str(resource).rsplit("/", 1)[-1]
-            part.edges.append(MapEdge("protects", arn, api_arn, stage, {}))
+        for kind in ("API_GATEWAY", "APPLICATION_LOAD_BALANCER", "APPSYNC"):
+            found = await hub.call(
+                "wafv2", "ListResourcesForWebACL", {"WebACLArn": arn, "ResourceType": kind}
+            )
+            for resource in found.get("ResourceArns") or []:
+                if kind == "API_GATEWAY":  # the REST API's node, labelled with the stage
+                    target, label = str(resource).split("/stages/")[0], str(resource).rsplit("/", 1)[-1]
+                else:
+                    target, label = str(resource), ""
+                part.edges.append(MapEdge("protects", arn, target, label, {}))
     return part
