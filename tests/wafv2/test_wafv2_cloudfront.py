@@ -81,3 +81,18 @@ def test_a_distributions_web_acl_blocks_at_the_edge(labcloud: LabcloudProcess, w
     assert (status, headers["Content-Type"]) == (403, "text/html") and b"Request blocked." in body
     status, headers, body = http(base + "/tea")
     assert (status, body, headers["Content-Type"]) == (418, b"short and stout", "text/plain")
+
+
+def test_a_web_acl_id_must_name_a_cloudfront_web_acl(labcloud: LabcloudProcess, wafv2: Any) -> None:
+    regional = wafv2.create_web_acl(
+        Name="regional", Scope="REGIONAL", DefaultAction={"Allow": {}}, VisibilityConfig=vis("regional")
+    )["Summary"]
+    cf = labcloud.boto3_client("cloudfront")
+    for given in (regional["ARN"], "473e64fd-f30b-4765-81a0-62ad96dd167a"):  # REGIONAL; a WAF Classic id
+        try:
+            cf.create_distribution(
+                DistributionConfig=config(f"bad-{given[-4:]}", s3_origin("nowhere"), WebACLId=given)
+            )
+        except cf.exceptions.InvalidWebACLId:
+            continue
+        raise AssertionError(f"{given} accepted")

@@ -32,6 +32,10 @@ class Filter:
         found = self.state.records.by_arn(arn)
         return None if found is None else found.doc
 
+    def scope_of(self, acl_arn: str) -> str | None:
+        found = self.state.records.by_arn(acl_arn)
+        return found.scope if found is not None and found.kind == "webacl" else None
+
     def inspect(self, resource_arn: str, request: WafRequest) -> WafBlock | None:
         acl_arn = self.state.records.associated(resource_arn)
         if acl_arn is None:

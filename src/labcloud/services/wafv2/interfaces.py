@@ -42,3 +42,7 @@ class WebAclFilter(Protocol):
         """Evaluates the web ACL ``acl_arn`` itself for ``resource_arn`` (a CloudFront distribution names its
         CLOUDFRONT web ACL in its ``WebACLId``): None when it lets the request through or does not exist."""
         ...
+
+    def scope_of(self, acl_arn: str) -> str | None:
+        """The Scope (REGIONAL or CLOUDFRONT) of the web ACL ``acl_arn``, None when there is none."""
+        ...
