@@ -154,6 +154,10 @@ SUPPORTED: dict[str, str] = {
     "aws_appconfig_hosted_configuration_version": "appconfig/terraform",
     "aws_appconfig_deployment_strategy": "appconfig/terraform",
     "aws_appconfig_deployment": "appconfig/terraform",
+    # AWS WAF
+    "aws_wafv2_ip_set": "wafv2/terraform",
+    "aws_wafv2_web_acl": "wafv2/terraform",
+    "aws_wafv2_web_acl_association": "wafv2/terraform",
     # EFS
     "aws_efs_file_system": "efs/terraform",
     "aws_efs_mount_target": "efs/terraform",
@@ -414,6 +418,10 @@ def import_id(resource: dict[str, Any]) -> str:
         return str(values["name"])
     if kind == "aws_s3control_access_point_policy":  # imported by the access point's ARN
         return str(values["access_point_arn"])
+    if kind in ("aws_wafv2_ip_set", "aws_wafv2_web_acl"):
+        return f"{values['id']}/{values['name']}/{values['scope']}"
+    if kind == "aws_wafv2_web_acl_association":
+        return f"{values['web_acl_arn']},{values['resource_arn']}"
     if kind == "aws_lambda_function_recursion_config":  # a framework resource without an id
         return str(values["function_name"])
     return str(values["id"])

@@ -61,6 +61,7 @@ SERVICES: tuple[str, ...] = (
     "cloudtrail",
     "appconfig",
     "appconfigdata",
+    "wafv2",
 )
 
 #: Services that also accept the legacy query protocol though their model says json.

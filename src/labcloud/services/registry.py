@@ -57,6 +57,7 @@ PACKAGES: dict[str, str] = {
     "cloudtrail": "cloudtrail",
     "appconfig": "appconfig",
     "appconfigdata": "appconfig.data",
+    "wafv2": "wafv2",
 }
 
 

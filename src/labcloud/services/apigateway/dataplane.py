@@ -19,6 +19,7 @@ import json
 import logging
 import secrets
 import time
+from collections.abc import Callable
 from typing import Any
 
 from labcloud import clock, json_document
@@ -48,6 +49,7 @@ from labcloud.services.apigateway.lambda_authorizer import Refused
 from labcloud.services.apigateway.repo import apis as stored
 from labcloud.services.apigateway.request_facts import Facts, decoded_path
 from labcloud.services.apigateway.state import ApigwState, Deployed
+from labcloud.services.wafv2.interfaces import WafRequest, WebAclFilter
 
 log = logging.getLogger("labcloud.apigateway")
 
@@ -167,6 +169,9 @@ class Gateway:
         )
         if stage is None:
             return missing_token()
+        blocked = self._filtered(request, api, stage.name, path)
+        if blocked is not None:
+            return blocked(request_id, gateway_id)
         deployed = self.deployed(api.id, stage.doc["deploymentId"])
         if deployed is None:
             return missing_token()
@@ -220,6 +225,37 @@ class Gateway:
         access_log.write(self.state, facts, response.status, len(response.body))
         execution_log.write(self.state, facts, response.status, response.headers, response.body, None)
         return response
+
+    def _filtered(
+        self, request: WireRequest, api: stored.ApiRecord, stage: str, path: str
+    ) -> Callable[[str, str], WireResponse] | None:
+        """AWS WAF's verdict when a web ACL protects the stage (before anything else of API Gateway's):
+        None to go on, else the answer's maker: the web ACL's CustomResponse, or AWS's 403 ``Forbidden``
+        (through the API's WAF_FILTERED gateway response)."""
+        waf = self.state.calls.interface(WebAclFilter)
+        if waf is None:
+            return None
+        arn = f"arn:aws:apigateway:{api.region}::/restapis/{api.id}/stages/{stage}"
+        seen = WafRequest(
+            request.method.upper(),
+            path.partition("?")[0] or "/",
+            request.query_string,
+            request.headers,
+            request.body,
+            request.client_host,
+        )
+        block = waf.inspect(arn, seen)
+        if block is None:
+            return None
+
+        def answer(request_id: str, gateway_id: str) -> WireResponse:
+            if block.custom:
+                headers = [*block.headers, ("x-amzn-RequestId", request_id), ("x-amz-apigw-id", gateway_id)]
+                return WireResponse(block.status, block.body, headers, block.content_type)
+            ids = (request_id, gateway_id)
+            return self._answer(api, None, 403, "Forbidden", "ForbiddenException", ids, "WAF_FILTERED")
+
+        return answer
 
     async def integrate(self, facts: Facts, integration: dict[str, Any], kind: str) -> WireResponse:
         def error(status: int, message: str, error_type: str) -> WireResponse:

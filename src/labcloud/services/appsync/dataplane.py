@@ -17,6 +17,7 @@ from labcloud.protocol.wire import WireRequest, WireResponse
 from labcloud.services.appsync.callers import NOT_AUTHORIZED, Unauthorized, iam_caller, identify, modes
 from labcloud.services.appsync.repo.records import Api
 from labcloud.services.appsync.state import AppsyncState
+from labcloud.services.wafv2.interfaces import WafRequest, WebAclFilter
 
 
 def _answer(
@@ -45,9 +46,35 @@ class GraphqlDoor:
         if api is None:
             return _answer(404, _errors("NotFoundException", f"GraphQL API {api_id} not found."))
         started = time.monotonic()
+        blocked = self._filtered(api, request)
+        if blocked is not None:
+            self._published(api, blocked.status, 1, started)
+            return blocked
         response, errors = await self._handle(api, request, too_large)
         self._published(api, response.status, errors, started)
         return response
+
+    def _filtered(self, api: Api, request: WireRequest) -> WireResponse | None:
+        """AWS WAF's verdict when a web ACL protects the API, before authorization and resolvers: None to go
+        on, else the web ACL's CustomResponse or a 403 WAFForbiddenException."""
+        waf = self.state.services.interface(WebAclFilter)
+        if waf is None:
+            return None
+        seen = WafRequest(
+            request.method.upper(),
+            "/graphql",
+            request.query_string,
+            request.headers,
+            request.body,
+            request.client_host,
+        )
+        block = waf.inspect(str(api.body.get("arn", "")), seen)
+        if block is None:
+            return None
+        if block.custom:
+            headers = [("x-amzn-requestid", _request_id()), *block.headers]
+            return WireResponse(block.status, block.body, headers, block.content_type)
+        return _answer(403, _errors("WAFForbiddenException", "403 Forbidden"))
 
     def _published(
         self, api: Api, status: int, errors: int, started: float, caller: str | None = None

@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 import string
 from datetime import datetime, timezone
-from typing import Any
+from typing import Any, cast
 
 from labcloud import clock
 from labcloud.errors import AwsError
@@ -18,6 +18,7 @@ from labcloud.services.cloudfront import managed
 from labcloud.services.cloudfront.errors import conflict, invalid_argument, not_found
 from labcloud.services.cloudfront.repo import rows
 from labcloud.services.cloudfront.state import CloudFrontState
+from labcloud.services.wafv2.interfaces import WebAclFilter
 
 #: Seconds of labcloud's clock a change takes to deploy (AWS: minutes).
 DEPLOY_SECONDS = 1.0
@@ -69,6 +70,17 @@ def _behaviours(config: dict[str, Any]) -> list[dict[str, Any]]:
     return [config["DefaultCacheBehavior"], *_items(config.get("CacheBehaviors"), "CacheBehaviors")]
 
 
+def _check_web_acl(state: CloudFrontState, account_id: str, acl: str) -> None:
+    """A WebACLId must name a CLOUDFRONT web ACL of the account (AWS WAF's ARN); labcloud has no WAF Classic,
+    whose bare ids are refused."""
+    if not acl:
+        return
+    waf = state.find_interface(WebAclFilter)
+    scope = cast("WebAclFilter", waf).scope_of(acl) if waf is not None else None
+    if scope != "CLOUDFRONT" or f":{account_id}:global/webacl/" not in acl:
+        raise AwsError("InvalidWebACLId", f"Web ACL is not valid or does not exist: {acl}", status=400)
+
+
 def check(state: CloudFrontState, account_id: str, config: dict[str, Any], own_id: str | None) -> None:
     """Raise AWS's error for what CloudFront (or labcloud) refuses in ``config``."""
     origins = _items(config.get("Origins"), "Origins")
@@ -85,6 +97,7 @@ def check(state: CloudFrontState, account_id: str, config: dict[str, Any], own_i
         raise invalid_argument("labcloud does not implement staging distributions (continuous deployment).")
     for behaviour in _behaviours(config):
         _check_behaviour(state, behaviour, ids)
+    _check_web_acl(state, account_id, str(config.get("WebACLId") or ""))
     root = config.get("DefaultRootObject") or ""
     if root.startswith("/"):
         raise AwsError(

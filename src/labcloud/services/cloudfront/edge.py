@@ -16,7 +16,7 @@ import base64
 import fnmatch
 import os
 import re
-from typing import Any
+from typing import Any, cast
 
 from labcloud import clock
 from labcloud.context import Principal
@@ -29,6 +29,7 @@ from labcloud.services.cloudfront import distributions as dists
 from labcloud.services.cloudfront.edge_cache import Cached
 from labcloud.services.cloudfront.repo import rows
 from labcloud.services.cloudfront.state import CloudFrontState
+from labcloud.services.wafv2.interfaces import WafRequest, WebAclFilter
 
 METHODS = ("GET", "HEAD", "OPTIONS", "PUT", "PATCH", "POST", "DELETE")
 #: TTLs of a behaviour without a cache policy (its MinTTL/DefaultTTL/MaxTTL when given).
@@ -172,6 +173,35 @@ def _response(answer: Answer, cache: str, head: bool) -> InternalResponse:
     return InternalResponse(answer.status, b"" if head else answer.body, content_type, rest)
 
 
+_WAF_BLOCKED = (
+    b'<!DOCTYPE HTML PUBLIC "-//W3C//DTD HTML 4.01 Transitional//EN" "http://www.w3.org/TR/html4/loose.dtd">\n'
+    b"<HTML><HEAD><TITLE>ERROR: The request could not be satisfied</TITLE></HEAD><BODY>\n"
+    b'<H1>403 ERROR</H1>\n<H2>The request could not be satisfied.</H2>\n<HR noshade size="1px">\n'
+    b"Request blocked.\n</BODY></HTML>"
+)
+
+
+def _waf_blocked(
+    state: CloudFrontState, doc: dict[str, Any], request: InternalRequest, path: str
+) -> Answer | None:
+    """AWS WAF's verdict when the distribution's ``WebACLId`` names a web ACL (a wafv2 ARN), before the
+    cache: None to go on, else the web ACL's CustomResponse or CloudFront's 403 "Request blocked." page."""
+    acl_arn = str(doc["DistributionConfig"].get("WebACLId") or "")
+    if not acl_arn.startswith("arn:aws:wafv2:"):
+        return None
+    waf = state.find_interface(WebAclFilter)
+    if waf is None:
+        return None
+    query = "&".join(f"{k}={v}" for k, values in request.query.items() for v in values)
+    seen = WafRequest(request.method, path, query, request.headers, request.body, "127.0.0.1")
+    block = cast("WebAclFilter", waf).inspect_acl(acl_arn, str(doc["ARN"]), seen)
+    if block is None:
+        return None
+    if block.custom:
+        return Answer(block.status, [("Content-Type", block.content_type), *block.headers], block.body)
+    return Answer(403, [("Content-Type", "text/html")], _WAF_BLOCKED)
+
+
 async def handle(
     state: CloudFrontState, request: InternalRequest, distribution_id: str, path: str
 ) -> InternalResponse:
@@ -214,6 +244,9 @@ async def _serve(
     config = doc["DistributionConfig"]
     if not config["Enabled"]:
         return _response(_error(403, "DistributionDisabled", "The distribution is disabled."), "Error", head)
+    blocked = _waf_blocked(state, doc, request, path)
+    if blocked is not None:
+        return _response(blocked, "Error", head)
     if path == "/" and config.get("DefaultRootObject"):
         path = "/" + str(config["DefaultRootObject"])
     behaviour = behaviour_for(config, path)

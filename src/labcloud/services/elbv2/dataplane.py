@@ -24,6 +24,13 @@ from labcloud.services.elbv2 import alb_event, matching, permission
 from labcloud.services.elbv2.listener_ops import ordered
 from labcloud.services.elbv2.repo.resources import LISTENER, Resource
 from labcloud.services.elbv2.state import Elbv2State
+from labcloud.services.wafv2.interfaces import WafRequest, WebAclFilter
+
+#: An application load balancer's answer to a request its web ACL blocks (AWS's page).
+_WAF_FORBIDDEN = (
+    b"<html>\r\n<head><title>403 Forbidden</title></head>\r\n<body>\r\n"
+    b"<center><h1>403 Forbidden</h1></center>\r\n</body>\r\n</html>\r\n"
+)
 
 log = logging.getLogger("labcloud.elbv2")
 
@@ -82,7 +89,33 @@ class LoadBalancerDoor:
                 [],
                 "text/plain",
             )
+        blocked = self._filtered(request, lb, path)
+        if blocked is not None:
+            return blocked
         return await self._answer(request, lb, listener, path, too_large)
+
+    def _filtered(self, request: WireRequest, lb: Resource, path: str) -> WireResponse | None:
+        """AWS WAF's verdict when a web ACL protects the load balancer, before its listener's rules: None to
+        go on, else the web ACL's CustomResponse or the load balancer's own 403 page."""
+        waf = self.state.services.interface(WebAclFilter)
+        if waf is None:
+            return None
+        seen = WafRequest(
+            request.method.upper(),
+            path.partition("?")[0] or "/",
+            request.query_string,
+            request.headers,
+            request.body,
+            request.client_host,
+        )
+        block = waf.inspect(lb.arn, seen)
+        if block is None:
+            return None
+        if block.custom:
+            return WireResponse(
+                block.status, block.body, [*block.headers, ("Server", "awselb/2.0")], block.content_type
+            )
+        return WireResponse(403, _WAF_FORBIDDEN, [("Server", "awselb/2.0")], "text/html")
 
     async def _answer(
         self, request: WireRequest, lb: Resource, listener: Resource, path: str, too_large: bool

@@ -1280,3 +1280,40 @@ def _appconfig(ctx: RequestContext, params: Params, action: str) -> list[Request
 _BUILDERS["appconfig"] = _appconfig
 _BUILDERS["appconfigdata"] = _appconfig
 _PREFIX["appconfigdata"] = "appconfig"
+# ---------------------------------------------------------------------- AWS WAF (wafv2)
+
+_WAF_KINDS = {
+    "WebACL": "webacl",
+    "IPSet": "ipset",
+    "RegexPatternSet": "regexpatternset",
+    "RuleGroup": "rulegroup",
+}
+
+
+def _wafv2(ctx: RequestContext, params: Params, action: str) -> list[Request]:
+    """An operation acts on the ARN it names (WebACLArn, ResourceARN, ARN, WebAclArn) or on the entity its
+    Name, Scope and Id name (``<regional|global>/<kind>/<name>/<id>``); AssociateWebACL and
+    DisassociateWebACL also on the protected resource; creates and lists on ``*``."""
+    found: list[Request] = []
+    for key in ("WebACLArn", "WebAclArn", "ARN", "ResourceARN"):
+        if isinstance(params.get(key), str):
+            found.append((action, str(params[key])))
+    if ctx.operation in ("AssociateWebACL", "DisassociateWebACL", "GetWebACLForResource"):
+        if isinstance(params.get("ResourceArn"), str):
+            found.append((action, str(params["ResourceArn"])))
+    if found:
+        return found
+    kind = next((v for k, v in _WAF_KINDS.items() if ctx.operation.endswith(k)), None)
+    if kind and isinstance(params.get("Id"), str) and isinstance(params.get("Name"), str):
+        scope = "global" if params.get("Scope") == "CLOUDFRONT" else "regional"
+        region = "us-east-1" if scope == "global" else ctx.region
+        return [
+            (
+                action,
+                f"arn:aws:wafv2:{region}:{ctx.account_id}:{scope}/{kind}/{params['Name']}/{params['Id']}",
+            )
+        ]
+    return [(action, "*")]
+
+
+_BUILDERS["wafv2"] = _wafv2

@@ -47,6 +47,7 @@ from labcloud.services.cloudformation.resources import (
     ssm_document,
     ssm_instance_work,
     stepfunctions,
+    wafv2,
     wait,
 )
 from labcloud.services.cloudformation.resources.base import Handler
@@ -138,6 +139,7 @@ HANDLERS: dict[str, Handler] = {
         *appconfig.HANDLERS,
         *appsync.HANDLERS,
         *cognito.HANDLERS,
+        *wafv2.HANDLERS,
         nested.Stack(),
         custom.CustomResource(),
         *(wait.WaitConditionHandle(), wait.WaitCondition()),

@@ -61,6 +61,7 @@ LISTENERS: tuple[tuple[str, str, str], ...] = (
     ("iot.message.published", "iot", "on_event"),
     ("iot.rule.matched", "iot", "on_event"),
     ("iot.action.", "iot", "on_event"),
+    ("wafv2.request.", "wafv2", "on_event"),
 )
 
 

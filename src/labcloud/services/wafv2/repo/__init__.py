@@ -1,0 +1,2 @@
+"""AWS WAF's storage: the only place holding its SQL (``schema``: the tables; ``records``: entities,
+associations and sampled requests)."""

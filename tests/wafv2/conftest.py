@@ -1,0 +1,19 @@
+"""AWS WAF test fixtures: boto3 clients against the shared labcloud server."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from labcloud.testing.server_process import LabcloudProcess
+
+
+@pytest.fixture
+def wafv2(labcloud: LabcloudProcess) -> Any:
+    return labcloud.boto3_client("wafv2")
+
+
+@pytest.fixture
+def apigw(labcloud: LabcloudProcess) -> Any:
+    return labcloud.boto3_client("apigateway")
