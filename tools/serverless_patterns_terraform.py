@@ -16,8 +16,8 @@ reset before each pattern, since patterns reuse fixed names), and records each s
   ``required_providers`` constraint (``~> 4.0``, ``~> 6.0``...), a harness-side ``labcloud_override.tf``
   pins hashicorp/aws to the mirror's version and init is retried (a 4.x or 6.x pattern then runs on 5.x);
 - ``vars``: variables without a default get a harmless value in ``labcloud_placeholders.auto.tfvars.json``
-  (an example.com address for e-mail, ``1`` for numbers, ``false`` for bools, empty lists/maps, else a
-  lower-case text), as a user would pass one;
+  (an example.com address for e-mail, by name or description; labcloud's account id for an account; ``1``
+  for numbers, ``false`` for bools, empty lists/maps, else a lower-case text), as a user would pass one;
 - a shared credentials file with ``default`` and every profile the pattern names, so ``profile = "..."``
   in a provider block finds test credentials (a user's ``aws configure``);
 - a ``backend`` block other than local is replaced by the local backend (``labcloud_backend_override.tf``).
@@ -194,7 +194,8 @@ def placeholder(name: str, body: str) -> Any:
     """A harmless value for a variable without a default, by its type and name."""
     kind = re.search(r"^\s*type\s*=\s*([a-z]+)", body, re.M)
     kind_name = kind.group(1) if kind else "string"
-    lowered = name.lower()
+    described = re.search(r'^\s*description\s*=\s*"([^"]*)"', body, re.M)
+    lowered = name.lower() + " " + (described.group(1).lower() if described else "")
     if kind_name == "number":
         return 1
     if kind_name == "bool":
@@ -208,7 +209,7 @@ def placeholder(name: str, body: str) -> Any:
     if "region" in lowered:
         return "us-east-1"
     if "account" in lowered:
-        return "111111111111"
+        return "000000000000"  # labcloud's account, as a user passes their own
     if "domain" in lowered:
         return "api.example.com"
     return "placeholder-value-0123"
