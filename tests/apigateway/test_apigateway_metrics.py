@@ -57,3 +57,42 @@ def test_count_errors_and_latencies(labcloud: LabcloudProcess, apigw: Any) -> No
     assert stats(cloudwatch, "Count", {"ApiName": "measured"}) == 4.0
     assert stats(cloudwatch, "Latency", staged, "Maximum") > 0.0
     assert stats(cloudwatch, "IntegrationLatency", staged, "Maximum") > 0.0
+
+
+def test_detailed_metrics_per_method_when_enabled(labcloud: LabcloudProcess, apigw: Any) -> None:
+    """``metrics/enabled`` (Terraform's ``metrics_enabled``) adds ApiName + Method + Resource + Stage
+    metrics for the methods it names, and only those."""
+    api = apigw.create_rest_api(name="detailed")
+    api_id, root = api["id"], api["rootResourceId"]
+    for method in ("GET", "POST"):
+        apigw.put_method(restApiId=api_id, resourceId=root, httpMethod=method, authorizationType="NONE")
+        apigw.put_integration(
+            restApiId=api_id,
+            resourceId=root,
+            httpMethod=method,
+            type="MOCK",
+            requestTemplates={"application/json": '{"statusCode": 200}'},
+        )
+        apigw.put_integration_response(restApiId=api_id, resourceId=root, httpMethod=method, statusCode="200")
+    apigw.create_deployment(restApiId=api_id, stageName="prod")
+    stage = apigw.update_stage(
+        restApiId=api_id,
+        stageName="prod",
+        patchOperations=[{"op": "replace", "path": "/~1/GET/metrics/enabled", "value": "true"}],
+    )
+    assert [s["metricsEnabled"] for s in stage["methodSettings"].values()] == [True]
+    url = invoke_url(labcloud, api_id, "prod", "/")
+    assert [http(url)[0] for _ in range(2)] + [http(url, method="POST", body=b"{}")[0]] == [200, 200, 200]
+    cloudwatch = labcloud.boto3_client("cloudwatch")
+    detailed = {"ApiName": "detailed", "Method": "GET", "Resource": "/", "Stage": "prod"}
+    deadline = time.monotonic() + 30
+    while (
+        stats(cloudwatch, "Count", {"ApiName": "detailed", "Stage": "prod"}) < 3
+        and time.monotonic() < deadline
+    ):
+        time.sleep(0.2)
+    assert stats(cloudwatch, "Count", {"ApiName": "detailed", "Stage": "prod"}) == 3.0
+    assert stats(cloudwatch, "Count", detailed) == 2.0
+    assert stats(cloudwatch, "Count", {**detailed, "Method": "POST"}) == 0.0  # not enabled for POST
+    listed = cloudwatch.list_metrics(Namespace="AWS/ApiGateway", MetricName="Latency")["Metrics"]
+    assert {"Name": "Method", "Value": "GET"} in [d for m in listed for d in m["Dimensions"]]

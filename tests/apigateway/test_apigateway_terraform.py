@@ -42,6 +42,8 @@ def test_apply_serve_replan_destroy(labcloud: LabcloudProcess, apigw: Any, tmp_p
     status, _, body = http(f"{labcloud.endpoint}/v1/items", headers={"Host": f"api.tf.example.test:{port}"})
     assert (status, json.loads(body)) == (200, {"items": []})
     assert apigw.get_model(restApiId=api_id, modelName="Item")["contentType"] == "application/json"
+    settings = apigw.get_stage(restApiId=api_id, stageName="prod")["methodSettings"]["*/*"]
+    assert (settings["metricsEnabled"], settings["throttlingBurstLimit"]) == (True, 50)
     times["destroy"] = space.destroy().seconds
     print("apigateway: " + ", ".join(f"{k} {v:.0f}s" for k, v in times.items()))
     assert apigw.get_rest_apis()["items"] == []

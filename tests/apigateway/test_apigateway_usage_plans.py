@@ -291,7 +291,7 @@ def test_unserved_method_settings_are_refused(labcloud: LabcloudProcess, apigw: 
     apigw.create_deployment(restApiId=api_id, stageName="prod")
     for path, value in (
         ("/*/*/caching/ttlInSeconds", "4000"),
-        ("/*/*/metrics/enabled", "true"),
+        ("/*/*/metrics/enabled", "maybe"),
         ("/*/*/logging/loglevel", "INFO"),
         ("/*/*/throttling/rateLimit", "fast"),
     ):

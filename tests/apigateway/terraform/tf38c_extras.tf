@@ -42,6 +42,8 @@ resource "aws_api_gateway_method_settings" "all" {
   settings {
     throttling_burst_limit = 50
     throttling_rate_limit  = 100
+    # detailed CloudWatch metrics, as AWS's apigw-sqs-terraform pattern sets them
+    metrics_enabled = true
   }
 }
 

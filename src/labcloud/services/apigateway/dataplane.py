@@ -32,6 +32,7 @@ from labcloud.services.apigateway import (
     http_integration,
     http_proxy,
     mapping,
+    method_settings,
     mock,
     permission,
     proxy_event,
@@ -415,6 +416,11 @@ class Gateway:
                     "api_key_id": facts.caller.get("apiKeyId"),
                     "authorizer": facts.auth,
                     "cache": facts.cache,
+                    "detailed_metrics": method_settings.detailed_metrics(
+                        facts.stage,
+                        str(facts.route.resource.get("path", "/")),
+                        str(facts.route.method.get("httpMethod") or facts.http_method),
+                    ),
                 },
             )
 

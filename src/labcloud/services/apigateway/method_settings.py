@@ -6,8 +6,9 @@ tokens refilled at ``throttlingRateLimit`` per second: past it, AWS's 429 ``Too 
 The caching settings (``caching/enabled``, ``/ttlInSeconds`` 0-3600, ``/dataEncrypted``,
 ``/requireAuthorizationForCacheControl``, ``/unauthorizedCacheControlHeaderStrategy``) are stored and
 served by the stage cache (``response_cache.py``). The logging settings (``logging/loglevel`` OFF, ERROR
-or INFO, ``logging/dataTrace``) are stored and written by ``execution_log.py``. ``metrics/enabled`` is
-refused unless false: labcloud does not produce the per-method metrics it switches on."""
+or INFO, ``logging/dataTrace``) are stored and written by ``execution_log.py``. ``metrics/enabled`` (a
+boolean) switches on API Gateway's detailed metrics: each request's ``apigateway.request`` event says so and
+CloudWatch records its AWS/ApiGateway metrics per ApiName, Method, Resource and Stage too."""
 
 from __future__ import annotations
 
@@ -31,13 +32,13 @@ CACHING: dict[str, tuple[str, Any]] = {
         ("FAIL_WITH_403", "SUCCEED_WITH_RESPONSE_HEADER", "SUCCEED_WITHOUT_RESPONSE_HEADER"),
     ),
 }
-#: Execution-logging settings: patch setting → (member, kind: "bool" or the allowed values).
+#: Execution-logging and detailed-metrics settings: patch setting → (member, kind: "bool" or the allowed values).
 LOGGING: dict[str, tuple[str, Any]] = {
     "logging/loglevel": ("loggingLevel", ("OFF", "ERROR", "INFO")),
     "logging/dataTrace": ("dataTraceEnabled", "bool"),
+    "metrics/enabled": ("metricsEnabled", "bool"),
 }
 MAX_TTL = 3600
-REFUSED = ("metrics/enabled",)
 DEFAULTS: dict[str, Any] = {
     "metricsEnabled": False,
     "loggingLevel": "OFF",
@@ -51,15 +52,11 @@ DEFAULTS: dict[str, Any] = {
     "unauthorizedCacheControlHeaderStrategy": "SUCCEED_WITH_RESPONSE_HEADER",
 }
 MAX_BUCKETS = 10_000
-#: Settings accepted with the value labcloud already behaves as: patch setting → (member, value).
-KEPT: dict[str, tuple[str, str, Any]] = {
-    "metrics/enabled": ("metricsEnabled", "false", False),
-}
 
 
 def _setting_of(path: str) -> tuple[str, str] | None:
     """(method settings key, setting) of a patch path naming a method setting, else None."""
-    for setting in (*THROTTLING, *CACHING, *LOGGING, *REFUSED):
+    for setting in (*THROTTLING, *CACHING, *LOGGING):
         suffix = "/" + setting
         if path.endswith(suffix) and path.count("/") >= 4:
             return path[: -len(suffix)].lstrip("/").replace("~1", "/"), setting
@@ -96,16 +93,6 @@ def apply(doc: dict[str, Any], operations: list[Any]) -> dict[str, Any]:
         found = _setting_of(path)
         assert found is not None
         key, setting = found
-        kept = KEPT.get(setting)
-        if kept is not None and op == "replace" and str(operation.get("value")).lower() == kept[1].lower():
-            settings.setdefault(key, dict(DEFAULTS))[kept[0]] = kept[2]
-            continue
-        if setting in REFUSED:
-            raise bad_request(
-                f"labcloud does not support the method setting {setting} other than "
-                f"{KEPT[setting][1] if setting in KEPT else 'its default'} (throttling, caching and logging "
-                "are served)"
-            )
         if op != "replace":
             raise bad_request(f"Invalid patch path '{path}' specified for op '{op}'")
         if setting in CACHING:
@@ -158,6 +145,12 @@ def logging_on(stage: dict[str, Any]) -> bool:
         str(found.get("loggingLevel") or "OFF") != "OFF" or bool(found.get("dataTraceEnabled"))
         for found in (stage.get("methodSettings") or {}).values()
     )
+
+
+def detailed_metrics(stage: dict[str, Any], resource_path: str, http_method: str) -> bool:
+    """Has the method's ``metrics/enabled`` setting (its own, else ``*/*``) switched detailed metrics on?"""
+    found = of_method(stage, resource_path, http_method)
+    return bool(found and found.get("metricsEnabled"))
 
 
 def of_method(stage: dict[str, Any], resource_path: str, http_method: str) -> dict[str, Any] | None:
