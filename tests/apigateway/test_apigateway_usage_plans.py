@@ -276,6 +276,31 @@ def test_stage_method_throttling_is_429(labcloud: LabcloudProcess, apigw: Any) -
     assert [http(url, method="POST", body=b"{}")[0] for _ in range(3)] == [200, 200, 200]
 
 
+def test_minus_one_leaves_a_method_unthrottled(labcloud: LabcloudProcess, apigw: Any) -> None:
+    """-1, what the Terraform provider sends for a throttling limit its settings block leaves out (AWS's
+    apigw-sqs-terraform pattern sets only metrics), means no limit of the method's own; below it is refused."""
+    api_id = open_api(apigw)
+    stage = apigw.update_stage(
+        restApiId=api_id,
+        stageName="prod",
+        patchOperations=[
+            {"op": "replace", "path": "/*/*/throttling/burstLimit", "value": "-1"},
+            {"op": "replace", "path": "/*/*/throttling/rateLimit", "value": "-1"},
+            {"op": "replace", "path": "/*/*/metrics/enabled", "value": "true"},
+        ],
+    )
+    settings = stage["methodSettings"]["*/*"]
+    assert (settings["throttlingBurstLimit"], settings["throttlingRateLimit"]) == (-1, -1.0)
+    url = invoke_url(labcloud, api_id, "prod", "/")
+    assert [http(url)[0] for _ in range(3)] == [200, 200, 200]
+    with pytest.raises(apigw.exceptions.BadRequestException):
+        apigw.update_stage(
+            restApiId=api_id,
+            stageName="prod",
+            patchOperations=[{"op": "replace", "path": "/*/*/throttling/burstLimit", "value": "-2"}],
+        )
+
+
 def test_unserved_method_settings_are_refused(labcloud: LabcloudProcess, apigw: Any) -> None:
     api_id = open_api(apigw)
     kept = apigw.update_stage(  # what labcloud does anyway is accepted

@@ -141,7 +141,8 @@ def test_schedule_errors_are_awss(scheduler: Any):
     assert error_of(create, scheduler, "x", GroupName="nope")["Code"] == "ResourceNotFoundException"
     for bad in (
         "rate(0 minutes)",
-        "rate(1 minutes)",
+        "rate(5 minute)",
+        "rate(1 minutess)",
         "cron(0 2 * * * *)",
         "at(2030-02-30T10:00:00)",
         "every day",
@@ -150,6 +151,9 @@ def test_schedule_errors_are_awss(scheduler: Any):
             "Code": "ValidationException",
             "Message": f"Invalid Schedule Expression {bad}.",
         }
+    # Scheduler, unlike a rule, takes a plural unit with a value of 1 (AWS's Terraform patterns use it)
+    create(scheduler, "plural-one", ScheduleExpression="rate(1 minutes)")
+    assert scheduler.get_schedule(Name="plural-one")["ScheduleExpression"] == "rate(1 minutes)"
     assert error_of(create, scheduler, "x", ScheduleExpressionTimezone="Mars/Olympus")["Code"] == (
         "ValidationException"
     )

@@ -33,6 +33,7 @@ def test_terraform_apply_plan_destroy(labcloud: LabcloudProcess, tmp_path: Path)
     assert got["FlexibleTimeWindow"] == {"Mode": "FLEXIBLE", "MaximumWindowInMinutes": 10}
     assert json.loads(got["Target"]["Input"]) == {"job": "cleanup"}
     assert got["Target"]["RetryPolicy"] == {"MaximumEventAgeInSeconds": 3600, "MaximumRetryAttempts": 3}
+    assert scheduler.get_schedule(Name="tf-every-minute")["ScheduleExpression"] == "rate(1 minutes)"
     times["destroy"] = workspace.destroy().seconds
     print("scheduler: " + ", ".join(f"{k} {v:.0f}s" for k, v in times.items()))
     assert scheduler.list_schedules()["Schedules"] == []

@@ -174,10 +174,34 @@ def test_a_role_that_may_not_read_the_source_fails_the_pipe(labcloud: LabcloudPr
     _, out_arn = queue(sqs, "closed-out")
     role = pipe_role(labcloud, "send-only", ["sqs:SendMessage"])
     pipes.create_pipe(Name="blind", Source=src_arn, Target=out_arn, RoleArn=role)
+    # the source's permission is waited for (AWS creates a pipe in about a minute), then the pipe fails
+    assert pipes.describe_pipe(Name="blind")["CurrentState"] == "CREATING"
+    labcloud.advance_clock(31)
     failed = wait_state(pipes, "blind", "CREATE_FAILED")
     assert (
         "AccessDenied" in failed["StateReason"] and "sqs:getqueueattributes" in failed["StateReason"].lower()
     )
+
+
+def test_a_source_permission_attached_after_the_pipe_is_asked_for_counts(
+    labcloud: LabcloudProcess, pipes: Any, sqs: Any
+):
+    """AWS's Terraform patterns attach the role's policy with no dependency from the pipe: Terraform may
+    create the pipe first; the policy attached a moment later still lets it run."""
+    src_url, src_arn = queue(sqs, "late")
+    out_url, out_arn = queue(sqs, "late-out")
+    role = pipe_role(labcloud, "late-role", [])
+    pipes.create_pipe(Name="late", Source=src_arn, Target=out_arn, RoleArn=role)
+    policy = {
+        "Version": "2012-10-17",
+        "Statement": [{"Effect": "Allow", "Action": [*SQS_SOURCE, "sqs:SendMessage"], "Resource": "*"}],
+    }
+    labcloud.boto3_client("iam").put_role_policy(
+        RoleName="late-role", PolicyName="pipe", PolicyDocument=json.dumps(policy)
+    )
+    wait_state(pipes, "late", "RUNNING")
+    sqs.send_message(QueueUrl=src_url, MessageBody="hello")
+    assert [json.loads(m["Body"])["body"] for m in receive(sqs, out_url)] == ["hello"]
 
 
 def test_a_role_denied_the_target_keeps_the_message_on_the_source(

@@ -89,6 +89,7 @@ def test_a_role_without_describe_stream_leaves_the_pipe_create_failed(labcloud: 
     pipes = labcloud.boto3_client("pipes")
     parameters = {"KinesisStreamParameters": {"StartingPosition": "LATEST"}}
     pipes.create_pipe(Name="kn", Source=stream, Target=out_arn, RoleArn=role, SourceParameters=parameters)
+    labcloud.advance_clock(31)  # past the wait for the source's permission (lifecycle.ACCESS_GRACE)
     described = wait_state(pipes, "kn", "CREATE_FAILED")
     assert described["StateReason"].startswith(f"Unable to access the source {stream}: AccessDenied")
     assert "kinesis:DescribeStream" in described["StateReason"]

@@ -140,10 +140,10 @@ def test_notification_configuration_errors(labcloud: Any, s3: Any, bucket: str) 
         Bucket=bucket,
         NotificationConfiguration={
             "TopicConfigurations": [
-                {"TopicArn": "arn:aws:sns:us-east-1:000000000000:t", "Events": ["s3:ObjectCreated:*"]}
+                {"TopicArn": "arn:aws:sns:us-east-1:000000000000:missing", "Events": ["s3:ObjectCreated:*"]}
             ]
         },
-    ) == ("NotImplemented", 501)
+    ) == ("InvalidArgument", 400)
     assert error_of(s3.get_bucket_notification_configuration, Bucket="missing-bucket") == (
         "NoSuchBucket",
         404,
@@ -194,3 +194,52 @@ def test_view_snapshot_lists_buckets(labcloud: Any, s3: Any, bucket: str) -> Non
     events = labcloud.get("/_labcloud/events?service=s3")
     kinds = [e["kind"] for e in (events.get("events") if isinstance(events, dict) else events)]
     assert "s3.object.created" in kinds and "s3.bucket.created" in kinds
+
+
+def test_notifications_to_an_sns_topic(labcloud: Any, s3: Any, bucket: str) -> None:
+    """TopicConfigurations (Terraform's ``topic`` block, AWS's s3-sns-terraform pattern): the test event,
+    then one record per matching change, published with S3's subject."""
+    sns, sqs = labcloud.boto3_client("sns"), labcloud.boto3_client("sqs")
+    topic = sns.create_topic(Name="s3-events")["TopicArn"]
+    url = sqs.create_queue(QueueName="s3-topic-saw")["QueueUrl"]
+    queue_arn = sqs.get_queue_attributes(QueueUrl=url, AttributeNames=["QueueArn"])["Attributes"]["QueueArn"]
+    allow_topic = {
+        "Version": "2012-10-17",
+        "Statement": [
+            {
+                "Effect": "Allow",
+                "Principal": {"Service": "sns.amazonaws.com"},
+                "Action": "sqs:SendMessage",
+                "Resource": queue_arn,
+            }
+        ],
+    }
+    sqs.set_queue_attributes(QueueUrl=url, Attributes={"Policy": json.dumps(allow_topic)})
+    sns.subscribe(TopicArn=topic, Protocol="sqs", Endpoint=queue_arn)
+    s3.put_bucket_notification_configuration(
+        Bucket=bucket,
+        NotificationConfiguration={
+            "TopicConfigurations": [
+                {
+                    "Id": "pdfs",
+                    "TopicArn": topic,
+                    "Events": ["s3:ObjectCreated:*"],
+                    "Filter": {"Key": {"FilterRules": [{"Name": "suffix", "Value": ".pdf"}]}},
+                }
+            ]
+        },
+    )
+    got = s3.get_bucket_notification_configuration(Bucket=bucket)["TopicConfigurations"]
+    assert [(c["Id"], c["TopicArn"], c["Events"]) for c in got] == [("pdfs", topic, ["s3:ObjectCreated:*"])]
+    s3.put_object(Bucket=bucket, Key="skip.txt", Body=b"x")
+    s3.put_object(Bucket=bucket, Key="doc.pdf", Body=b"%PDF")
+    envelopes = _drain(sqs, url, 2)
+    assert {e["Subject"] for e in envelopes} == {"Amazon S3 Notification"}
+    messages = sorted((json.loads(e["Message"]) for e in envelopes), key=lambda m: "Records" in m)
+    assert messages[0]["Event"] == "s3:TestEvent"
+    (only,) = messages[1]["Records"]
+    assert (only["eventName"], only["s3"]["object"]["key"], only["s3"]["configurationId"]) == (
+        "ObjectCreated:Put",
+        "doc.pdf",
+        "pdfs",
+    )

@@ -70,6 +70,10 @@ def test_apply_replan_import_destroy_s3_cloudwatch(tmp_path: Path) -> None:
         tests = [b["Bucket"] for b in bodies if b.get("Event") == "s3:TestEvent"]
         keys = [r["s3"]["object"]["key"] for b in bodies for r in b.get("Records", [])]
         assert (tests, keys) == (["tf-uploads"], ["images/a.png"])
+        topics = s3.get_bucket_notification_configuration(Bucket="tf-uploads")["TopicConfigurations"]
+        assert [(t["Id"], t["TopicArn"].rsplit(":", 1)[1], t["Events"]) for t in topics] == [
+            ("removed", "tf-removed", ["s3:ObjectRemoved:*"])
+        ]
         alarm = server.boto3_client("cloudwatch").describe_alarms(AlarmNames=["tf-backlog"])["MetricAlarms"]
         assert [(a["Threshold"], a["TreatMissingData"]) for a in alarm] == [(100.0, "notBreaching")]
         composites = server.boto3_client("cloudwatch").describe_alarms(AlarmTypes=["CompositeAlarm"])

@@ -60,3 +60,13 @@ resource "aws_api_gateway_base_path_mapping" "v1" {
   domain_name = aws_api_gateway_domain_name.api.domain_name
   base_path   = "v1"
 }
+
+# only metrics for one method: the provider sends -1 for the throttling limits it is not given
+resource "aws_api_gateway_method_settings" "items_get" {
+  rest_api_id = aws_api_gateway_rest_api.api.id
+  stage_name  = aws_api_gateway_stage.prod.stage_name
+  method_path = "items/GET"
+  settings {
+    metrics_enabled = true
+  }
+}

@@ -78,3 +78,19 @@ resource "aws_scheduler_schedule" "cleanup" {
     }
   }
 }
+
+# a plural unit with a value of 1, as the provider's example and AWS's Terraform patterns write it
+resource "aws_scheduler_schedule" "every_minute" {
+  name                = "tf-every-minute"
+  schedule_expression = "rate(1 minutes)"
+  state               = "DISABLED"
+
+  flexible_time_window {
+    mode = "OFF"
+  }
+
+  target {
+    arn      = aws_sqs_queue.jobs.arn
+    role_arn = aws_iam_role.runner.arn
+  }
+}

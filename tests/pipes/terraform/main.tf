@@ -51,13 +51,14 @@ resource "aws_iam_role_policy" "pipe" {
   })
 }
 
+# no depends_on on the role's policy, as AWS's Terraform patterns write it: the pipe may be asked for
+# before the policy is put, and waits for it as AWS's does
 resource "aws_pipes_pipe" "copy" {
-  depends_on = [aws_iam_role_policy.pipe]
-  name       = "tf-copy"
-  role_arn   = aws_iam_role.pipe.arn
-  source     = aws_sqs_queue.source.arn
-  target     = aws_sqs_queue.target.arn
-  tags       = { team = "core" }
+  name     = "tf-copy"
+  role_arn = aws_iam_role.pipe.arn
+  source   = aws_sqs_queue.source.arn
+  target   = aws_sqs_queue.target.arn
+  tags     = { team = "core" }
 
   source_parameters {
     filter_criteria {

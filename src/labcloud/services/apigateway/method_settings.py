@@ -1,6 +1,6 @@
 """A stage's ``methodSettings``: UpdateStage's ``/{resource path}/{METHOD}/throttling/rateLimit`` and
 ``.../burstLimit`` patches (``/*/*/...`` for every method of the stage, ``~1`` escaping ``/`` in the
-path; a ``remove`` of ``/*/*`` or ``/{resource path}/{METHOD}`` drops that method's settings), and at the invoke URL a token bucket per stage and method holding ``throttlingBurstLimit``
+path; ``-1``, what the Terraform provider sends for a limit it is not given, leaves that limit off; a ``remove`` of ``/*/*`` or ``/{resource path}/{METHOD}`` drops that method's settings), and at the invoke URL a token bucket per stage and method holding ``throttlingBurstLimit``
 tokens refilled at ``throttlingRateLimit`` per second: past it, AWS's 429 ``Too Many Requests``.
 
 The caching settings (``caching/enabled``, ``/ttlInSeconds`` 0-3600, ``/dataEncrypted``,
@@ -68,11 +68,11 @@ _METHODS = ("*", "GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS")
 
 def _method_key(operation: Any) -> str | None:
     """The method settings key a ``remove`` of a whole method's settings names (``/*/*``,
-    ``/~1items/GET``), else None."""
+    ``/~1items/GET``, ``/items/GET``), else None."""
     parts = str(operation.get("path") or "").split("/")
     if operation.get("op") != "remove" or len(parts) != 3 or parts[0] or parts[2] not in _METHODS:
         return None
-    if parts[1] != "*" and not parts[1].startswith("~1"):
+    if not parts[1]:  # ``*``, ``~1items`` or ``items`` (the provider's method_path, its leading / trimmed)
         return None
     return f"{parts[1]}/{parts[2]}".replace("~1", "/")
 
@@ -114,7 +114,7 @@ def apply(doc: dict[str, Any], operations: list[Any]) -> dict[str, Any]:
             )
         except ValueError:
             raise bad_request(f"Invalid value for path '{path}': {operation.get('value')}") from None
-        if value < 0:
+        if value < 0 and value != -1:  # -1: no limit of the method's own (the provider's default)
             raise bad_request(f"Invalid value for path '{path}': throttling limits must not be negative")
         settings.setdefault(key, dict(DEFAULTS))[member] = value
     return {**doc, "methodSettings": settings}
@@ -179,6 +179,8 @@ def check(state: ApigwState, facts: Facts) -> None:
     key, settings = found
     rate = float(settings.get("throttlingRateLimit", DEFAULTS["throttlingRateLimit"]))
     burst = float(settings.get("throttlingBurstLimit", DEFAULTS["throttlingBurstLimit"]))
+    if rate < 0 or burst < 0:  # -1: the method is not throttled
+        return
     bucket_key = (f"{facts.api.id}/{facts.stage_name}", key)
     now = time.monotonic()
     tokens, last = state.buckets.get(bucket_key, (burst, now))

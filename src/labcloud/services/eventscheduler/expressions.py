@@ -1,7 +1,10 @@
 """Scheduler's schedule expressions: ``at(yyyy-mm-ddThh:mm:ss)``, ``rate(...)`` and ``cron(...)``,
 read in the schedule's time zone and bounded by its start and end dates.
 
-``rate`` and ``cron`` are EventBridge's (``services.events.schedule``, a shared pure module); a cron
+``rate`` and ``cron`` are EventBridge's (``services.events.schedule``, a shared pure module), except that
+Scheduler also takes a plural unit with a value of 1 (``rate(1 hours)``: its guide lists only ``minutes |
+hours | days``, the provider's own example and AWS's Terraform patterns use ``rate(1 minutes)``), which a
+rule refuses; a cron
 expression is evaluated in the schedule's IANA time zone (``zoneinfo``), a rate counts from the start
 date (or the creation), and ``at`` fires once.
 """
@@ -17,6 +20,8 @@ from labcloud.services.events import schedule as rules_schedule
 
 AT = re.compile(r"^at\((\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})\)$")
 MAX_STEPS = 2000
+#: ``rate(1 minutes)``: Scheduler's plural unit with a value of 1, read as the singular
+PLURAL_ONE = re.compile(r"^rate\(1 (minute|hour|day)s\)$")
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,7 +79,8 @@ def parse(text: str, timezone: str | None) -> Expression:
         except ValueError:
             raise ValueError(text) from None
         return Expression(text, tz, at=moment.timestamp())
-    parsed = rules_schedule.parse(text)
+    one = PLURAL_ONE.match(text)
+    parsed = rules_schedule.parse(f"rate(1 {one.group(1)})" if one else text)
     if isinstance(parsed, rules_schedule.Rate):
         return Expression(text, tz, rate=parsed.seconds)
     assert isinstance(parsed, rules_schedule.Cron)

@@ -2,7 +2,11 @@
 
 - CREATING, UPDATING, STARTING with desired RUNNING: the role must be assumable by Pipes and the source
   readable as that role; then RUNNING (a poller starts), else CREATE_FAILED, UPDATE_FAILED or
-  START_FAILED with the reason in StateReason;
+  START_FAILED with the reason in StateReason. A role Pipes may not assume fails at once; a source the
+  role may not read yet is tried again each second for ``ACCESS_GRACE`` seconds of labcloud's clock from
+  the change: AWS takes about a minute to create a pipe, so a permission policy attached just after the
+  pipe is asked for (Terraform's ``aws_iam_role_policy_attachment`` with no ``depends_on`` from the pipe,
+  as AWS's own patterns write it) is in force by then;
 - CREATING or UPDATING with desired STOPPED, and STOPPING: the poller stops, then STOPPED;
 - DELETING: the poller stops, then the pipe is gone.
 
@@ -16,6 +20,7 @@ import contextlib
 import logging
 from typing import Any
 
+from labcloud import clock
 from labcloud.errors import AwsError
 from labcloud.services.pipes import acting, arns
 from labcloud.services.pipes.publish import emit
@@ -27,6 +32,7 @@ from labcloud.services.sqs.urls import queue_url
 
 log = logging.getLogger("labcloud.pipes")
 INTERVAL = 1.0
+ACCESS_GRACE = 30.0
 FAILED = {"CREATING": "CREATE_FAILED", "UPDATING": "UPDATE_FAILED", "STARTING": "START_FAILED"}
 
 
@@ -60,19 +66,20 @@ async def _settle_all(state: PipesState) -> None:
             again = False
             for pipe in pipes.every(state.store):
                 if pipe.current in ("CREATING", "UPDATING", "STARTING", "STOPPING", "DELETING"):
-                    await _settle(state, pipe)
-                    again = True
+                    # a pipe still waiting for its source's permission is tried again at the next tick
+                    again = await _settle(state, pipe) or again
             await _match_runners(state)
     except Exception:  # noqa: BLE001 - the next periodic pass tries again
         log.exception("pipes: settling failed")
 
 
-async def _probe(state: PipesState, pipe: Pipe) -> str:
-    """Why the pipe cannot run ("" when it can): its role and its source, as the role."""
+async def _probe(state: PipesState, pipe: Pipe) -> tuple[str, bool]:
+    """Why the pipe cannot run ("" when it can): its role and its source, as the role; and whether the
+    reason is the source's access (which a policy attached a moment later may grant)."""
     try:
         principal = acting.principal(state.services, pipe.spec["RoleArn"], pipe.arn)
     except acting.RoleRefused as refused:
-        return str(refused)
+        return str(refused), False
     calling: dict[str, Any] = acting.calling(pipe.arn, principal, pipe.region)
     source = arns.source(pipe.spec["Source"])
     calling["region"] = source.region
@@ -97,30 +104,33 @@ async def _probe(state: PipesState, pipe: Pipe) -> str:
                 "dynamodbstreams", "DescribeStream", {"StreamArn": source.arn}, **calling
             )
     except AwsError as error:
-        return f"Unable to access the source {source.arn}: {error.code}: {error.message}"
-    return ""
+        return f"Unable to access the source {source.arn}: {error.code}: {error.message}", True
+    return "", False
 
 
-async def _settle(state: PipesState, pipe: Pipe) -> None:
+async def _settle(state: PipesState, pipe: Pipe) -> bool:
+    """Moves the pipe on; False when it stays as it is (waiting for its source's permission)."""
     moving = pipe.current
     if moving in ("STOPPING", "DELETING") or pipe.desired == "STOPPED":
         await _stop_runner(state, pipe.arn)
         with state.store.transaction():
             now = pipes.find(state.store, pipe.account_id, pipe.region, pipe.name)
             if now is None or now.current != moving or now.modified != pipe.modified:
-                return
+                return True
             if moving == "DELETING":
                 pipes.remove(state.store, now)
                 emit(state, "pipes.pipe.deleted", pipe.account_id, pipe.region, pipe.arn)
-                return
+                return True
             pipes.put(state.store, now.moved(current="STOPPED", reason=""))
             emit(state, "pipes.pipe.stopped", pipe.account_id, pipe.region, pipe.arn)
-        return
-    reason = await _probe(state, pipe)
+        return True
+    reason, access = await _probe(state, pipe)
+    if reason and access and clock.now() - pipe.modified < ACCESS_GRACE:
+        return False
     with state.store.transaction():
         now = pipes.find(state.store, pipe.account_id, pipe.region, pipe.name)
         if now is None or now.current != moving or now.modified != pipe.modified:
-            return
+            return True
         if reason:
             pipes.put(state.store, now.moved(current=FAILED[moving], reason=reason))
             emit(
@@ -135,6 +145,7 @@ async def _settle(state: PipesState, pipe: Pipe) -> None:
         else:
             pipes.put(state.store, now.moved(current="RUNNING", reason=""))
             emit(state, "pipes.pipe.running", pipe.account_id, pipe.region, pipe.arn)
+    return True
 
 
 async def _stop_runner(state: PipesState, arn: str) -> None:

@@ -1,11 +1,11 @@
-"""Bucket event notifications to Lambda functions and SQS queues, in AWS's event record shape, and
-to EventBridge (``EventBridgeConfiguration``: "Object Created"/"Object Deleted" on the default bus).
+"""Bucket event notifications to Lambda functions, SQS queues and SNS topics, in AWS's event record
+shape, and to EventBridge (``EventBridgeConfiguration``: "Object Created"/"Object Deleted" on the default bus).
 
 ``PutBucketNotificationConfiguration`` checks every destination exists (through the pipeline, as the bucket owner),
 the event names and the prefix/suffix filter rules, and, as S3 does, sends an ``s3:TestEvent``
-to each queue. After an object change commits, every matching configuration gets one record:
-Lambda through an asynchronous ``Invoke``, SQS through ``SendMessage``, both as the bucket
-owner's account, on background tasks (a slow destination never delays the S3 response).
+to each queue and topic. After an object change commits, every matching configuration gets one record:
+Lambda through an asynchronous ``Invoke``, SQS through ``SendMessage``, SNS through ``Publish`` (subject
+"Amazon S3 Notification", the records as the message), all as the bucket owner's account, on background tasks (a slow destination never delays the S3 response).
 """
 
 from __future__ import annotations
@@ -115,13 +115,12 @@ async def put_configuration(
     params = cast("dict[str, Any]", request)
     bucket = state.bucket(params["Bucket"])
     config = params.get("NotificationConfiguration") or {}
-    if config.get("TopicConfigurations"):
-        raise unsupported("SNS topic notifications (use SQS or Lambda)")
     eventbridge = config.get("EventBridgeConfiguration")
     if eventbridge is not None and not state.services.serves("events"):
         raise unsupported("EventBridge notifications (the events service is not running)")
     lambdas = config.get("LambdaFunctionConfigurations") or []
     queues = config.get("QueueConfigurations") or []
+    topics = config.get("TopicConfigurations") or []
     failed: list[str] = []
     for item in lambdas:
         _check_events(item)
@@ -145,9 +144,21 @@ async def put_configuration(
             await _queue_url(state, bucket.account_id, item["QueueArn"])
         except AwsError:
             failed.append(item["QueueArn"])
+    for item in topics:
+        _check_events(item)
+        _check_filter(item)
+        item.setdefault("Id", str(uuid.uuid4()))
+        try:
+            await _topic_exists(state, bucket.account_id, item["TopicArn"])
+        except AwsError:
+            failed.append(item["TopicArn"])
     if failed:
         raise _validation_error(failed)
-    stored: dict[str, Any] = {"LambdaFunctionConfigurations": lambdas, "QueueConfigurations": queues}
+    stored: dict[str, Any] = {
+        "LambdaFunctionConfigurations": lambdas,
+        "QueueConfigurations": queues,
+        "TopicConfigurations": topics,
+    }
     if eventbridge is not None:
         stored["EventBridgeConfiguration"] = {}
     with state.store.transaction():
@@ -155,7 +166,7 @@ async def put_configuration(
         buckets.set_notification(
             state.store,
             params["Bucket"],
-            json.dumps(stored) if lambdas or queues or eventbridge is not None else None,
+            json.dumps(stored) if lambdas or queues or topics or eventbridge is not None else None,
         )
     test_event = {
         "Service": "Amazon S3",
@@ -167,6 +178,8 @@ async def put_configuration(
     }
     for item in queues:
         spawn(_send_to_queue(state, bucket.account_id, item["QueueArn"], test_event), state.deliveries)
+    for item in topics:
+        spawn(_publish(state, bucket.account_id, item["TopicArn"], test_event), state.deliveries)
     return {}
 
 
@@ -250,6 +263,10 @@ def dispatch(state: S3State, ctx: RequestContext, change: ObjectChange) -> None:
         if _matches(item, change):
             event = {"Records": [record(ctx, change, row.region, row.account_id, item["Id"])]}
             spawn(_send_to_queue(state, row.account_id, item["QueueArn"], event), state.deliveries)
+    for item in stored.get("TopicConfigurations") or []:
+        if _matches(item, change):
+            event = {"Records": [record(ctx, change, row.region, row.account_id, item["Id"])]}
+            spawn(_publish(state, row.account_id, item["TopicArn"], event), state.deliveries)
     if "EventBridgeConfiguration" in stored:
         entry = eventbridge_entry(ctx, change)
         spawn(_put_event(state, row.account_id, row.region, entry), state.deliveries)
@@ -330,6 +347,28 @@ async def _send_to_queue(state: S3State, account_id: str, arn: str, event: dict[
             "sqs",
             "SendMessage",
             {"QueueUrl": url, "MessageBody": json.dumps(event)},
+            account_id=account_id,
+            region=arn.split(":")[3],
+        )
+    except Exception as error:  # noqa: BLE001 - a failed delivery is reported, never raised into S3
+        _failed(state, account_id, arn, error)
+
+
+async def _topic_exists(state: S3State, account_id: str, arn: str) -> None:
+    parts = arn.split(":")
+    if len(parts) != 6 or parts[2] != "sns":
+        raise AwsError("InvalidArgument", f"Invalid topic ARN {arn}", status=400)
+    await state.services.call(
+        "sns", "GetTopicAttributes", {"TopicArn": arn}, account_id=account_id, region=parts[3]
+    )
+
+
+async def _publish(state: S3State, account_id: str, arn: str, event: dict[str, Any]) -> None:
+    try:
+        await state.services.call(
+            "sns",
+            "Publish",
+            {"TopicArn": arn, "Subject": "Amazon S3 Notification", "Message": json.dumps(event)},
             account_id=account_id,
             region=arn.split(":")[3],
         )

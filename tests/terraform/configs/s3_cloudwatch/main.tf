@@ -76,6 +76,25 @@ resource "aws_sqs_queue_policy" "sink" {
   })
 }
 
+# removals go to a topic (AWS's s3-sns-terraform pattern), with the policy that lets S3 publish to it
+resource "aws_sns_topic" "removed" {
+  name = "${var.prefix}-removed"
+}
+
+resource "aws_sns_topic_policy" "removed" {
+  arn = aws_sns_topic.removed.arn
+  policy = jsonencode({
+    Version = "2012-10-17"
+    Statement = [{
+      Effect    = "Allow"
+      Principal = { Service = "s3.amazonaws.com" }
+      Action    = "SNS:Publish"
+      Resource  = aws_sns_topic.removed.arn
+      Condition = { ArnLike = { "aws:SourceArn" = aws_s3_bucket.uploads.arn } }
+    }]
+  })
+}
+
 resource "aws_s3_bucket_notification" "uploads" {
   bucket = aws_s3_bucket.uploads.id
   queue {
@@ -84,7 +103,12 @@ resource "aws_s3_bucket_notification" "uploads" {
     events        = ["s3:ObjectCreated:*"]
     filter_prefix = "images/"
   }
-  depends_on = [aws_sqs_queue_policy.sink]
+  topic {
+    id        = "removed"
+    topic_arn = aws_sns_topic.removed.arn
+    events    = ["s3:ObjectRemoved:*"]
+  }
+  depends_on = [aws_sqs_queue_policy.sink, aws_sns_topic_policy.removed]
 }
 
 # ------------------------------------------------------------------ CloudWatch
