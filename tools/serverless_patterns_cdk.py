@@ -14,12 +14,13 @@ cache. The pattern's ``node_modules`` is a link to it; ts-node runs with ``TS_NO
 are the pattern's business, not labcloud's). A pattern's *other* dependencies (not test, lint or type
 packages) are installed from npm with ``--ignore-scripts`` into the pattern's own folder (bounded in time)
 and found through ``NODE_PATH``. Python patterns (``--language python``) run ``python app.py`` with the
-cached ``aws-cdk-lib`` virtualenv and, when ``requirements.txt`` asks for more, a pip install on top of a
-copy-free ``--system-site-packages`` venv.
+cached ``aws-cdk-lib`` virtualenv and, when ``requirements.txt`` asks for more, ``pip install --target``
+into the pattern's folder, found through ``PYTHONPATH``.
 
-Recorded without running (``status`` SKIPPED, the reason said): CDK v1 apps (``@aws-cdk/core``), apps in
-other languages (Java, .NET, Go), and the CLI's own refusals are kept as the stage's first error line
-(e.g. Docker needed for bundling or image assets, a context value the app asks for).
+Recorded without running (``status`` SKIPPED, the reason said): CDK v1 apps (``@aws-cdk/core``,
+``aws-cdk.core``). Apps in other languages (Java, .NET, Go) are not candidates. The CLI's own refusals
+are kept as the stage's first error line (Docker needed for bundling or image assets, a context value the
+app asks for, a runtime Lambda no longer accepts).
 
 The choice is deterministic: top-level folders whose name contains ``cdk`` and that hold a ``cdk.json`` of
 the language asked for, sorted by name, ``--count`` of them spread evenly over the list; ``--offset 1/2``
@@ -170,10 +171,15 @@ def toolchain() -> Path:
 def first_error(text: str) -> str:
     """The first line that says what went wrong (else the last non-empty line)."""
     lines = [line.strip() for line in text.splitlines() if line.strip()]
-    markers = ("❌", "Error:", "error:", "Error ", "failed", "FAILED", "Exception", "Cannot", "Unable")
-    for line in lines:
-        if any(marker in line for marker in markers) and not line.startswith("at "):
-            return re.sub(r"\x1b\[[0-9;]*m", "", line)[:400]
+    lines = [
+        line for line in lines if not line.startswith("at ") and "Subprocess exited with error" not in line
+    ]
+    strong = ("Error:", "error TS", "Exception", "Cannot ", "Unable ")
+    weak = ("❌", "error:", "Error ", "failed", "FAILED")
+    for markers in (strong, weak):
+        for line in lines:
+            if any(marker in line for marker in markers):
+                return re.sub(r"\x1b\[[0-9;]*m", "", line)[:400]
     return re.sub(r"\x1b\[[0-9;]*m", "", lines[-1])[:400] if lines else ""
 
 
@@ -283,24 +289,15 @@ class Runner:
                         wanted.append(line.strip())
             if not wanted:
                 return "", None
-            venv = app / ".venv"
-            subprocess.run(
-                [str(self.python), "-m", "venv", "--system-site-packages", str(venv)], check=True, timeout=120
-            )
+            target = app / ".pydeps"  # beside the cached aws-cdk-lib, found through PYTHONPATH
+            pip = [str(self.python), "-m", "pip", "install", "-q", "--target", str(target), *wanted]
             try:
-                done = subprocess.run(
-                    [str(venv / "bin" / "pip"), "install", "-q", *wanted],
-                    capture_output=True,
-                    text=True,
-                    timeout=INSTALL_SECONDS,
-                )
+                done = subprocess.run(pip, capture_output=True, text=True, timeout=INSTALL_SECONDS)
             except subprocess.TimeoutExpired:
                 return f"pip install did not finish in {INSTALL_SECONDS} s", None
             if done.returncode != 0:
                 return f"pip install: {first_error(done.stderr)}", None
-            self_python = venv / "bin" / "python"
-            (app / ".python").write_text(str(self_python))
-            return "", None
+            return "", target
         assert self.modules is not None
         (app / "node_modules").symlink_to(self.modules, target_is_directory=True)
         if not any((app / lock).exists() for lock in ("package-lock.json", "yarn.lock", "pnpm-lock.yaml")):
@@ -325,7 +322,12 @@ class Runner:
         except subprocess.TimeoutExpired:
             return f"npm install did not finish in {INSTALL_SECONDS} s", None
         if done.returncode != 0:
-            return f"npm install {' '.join(specs)}: {first_error(done.stderr)}", None
+            said = [
+                line
+                for line in done.stderr.splitlines()
+                if "npm error" in line and "complete log" not in line
+            ]
+            return f"npm install {' '.join(specs)}: {' '.join(said[:3]) or first_error(done.stderr)}", None
         return "", extra / "node_modules"
 
     def run(self, folder: str, lang: str) -> Outcome:
@@ -348,7 +350,10 @@ class Runner:
 
     def run_app(self, outcome: Outcome, app: Path, lang: str) -> None:
         package = (app / "package.json").read_text() if (app / "package.json").exists() else ""
-        if lang == "typescript" and ('"@aws-cdk/core"' in package or '"aws-cdk-lib"' not in package):
+        requirements = (app / "requirements.txt").read_text() if (app / "requirements.txt").exists() else ""
+        if (lang == "typescript" and ('"@aws-cdk/core"' in package or '"aws-cdk-lib"' not in package)) or (
+            lang == "python" and re.search(r"^aws[-_.]cdk[-_.]core\b", requirements, re.M | re.I)
+        ):
             outcome.reason = "CDK v1 (@aws-cdk/core), not aws-cdk-lib 2.x"
             return
         error, extra = self.install(app, lang)
@@ -356,11 +361,12 @@ class Runner:
         if error:
             outcome.status, outcome.reason = "INSTALL_FAILED", error
             return
-        env = self.env(extra)
+        env = self.env(None if lang == "python" else extra)
         app_args: list[str] = []
         if lang == "python":
-            python = (app / ".python").read_text() if (app / ".python").exists() else str(self.python)
-            app_args = ["--app", f"{python} app.py"]
+            if extra is not None:
+                env["PYTHONPATH"] = str(extra)
+            app_args = ["--app", f"{self.python} app.py"]
         state, output = self.cdk(app, env, "synth", "synth", "--quiet", *app_args)
         outcome.stages["synth"] = state
         if state != "ok":
