@@ -18,7 +18,7 @@ cached ``aws-cdk-lib`` virtualenv and, when ``requirements.txt`` asks for more, 
 into the pattern's folder, found through ``PYTHONPATH``.
 
 Recorded without running (``status`` SKIPPED, the reason said): CDK v1 apps (``@aws-cdk/core``,
-``aws-cdk.core``). Apps in other languages (Java, .NET, Go) are not candidates. The CLI's own refusals
+``aws-cdk.core``); after synthesis, apps with Docker image assets (NEEDS_IMAGES: no ECR, no Docker). Apps in other languages (Java, .NET, Go) are not candidates. The CLI's own refusals
 are kept as the stage's first error line (Docker needed for bundling or image assets, a context value the
 app asks for, a runtime Lambda no longer accepts).
 
@@ -87,7 +87,7 @@ ACCOUNT, REGION = "000000000000", "us-east-1"
 @dataclass
 class Outcome:
     pattern: str
-    status: str  # DESTROYED, or the stage that failed: EXPORT/INSTALL/SYNTH/DEPLOY/DESTROY_FAILED, SKIPPED
+    status: str  # DESTROYED, the stage that failed (EXPORT/INSTALL/SYNTH/DEPLOY/DESTROY_FAILED), SKIPPED, NEEDS_IMAGES
     reason: str = ""
     stages: dict[str, str] = field(default_factory=dict)  # stage -> ok | failed | timeout
     stacks: list[str] = field(default_factory=list)
@@ -373,6 +373,10 @@ class Runner:
             outcome.status, outcome.reason = "SYNTH_FAILED", first_error(output)
             return
         outcome.stacks = stacks_of(app / "cdk.out")
+        if image_assets(app / "cdk.out"):
+            outcome.status = "NEEDS_IMAGES"
+            outcome.reason = "Docker image assets: labcloud has no ECR (docs/cdk.md), and no Docker here"
+            return
         self.names.hold(outcome.stacks)
         try:
             state, output = self.cdk(
@@ -407,6 +411,17 @@ def stacks_of(out: Path) -> list[str]:
             if artifact.get("type") == "aws:cloudformation:stack":
                 names.append(str(artifact.get("properties", {}).get("stackName") or artifact_id))
     return sorted(set(names))
+
+
+def image_assets(out: Path) -> bool:
+    """Whether the assembly has Docker image assets (the CLI would build and push them to ECR)."""
+    for manifest in out.rglob("*.assets.json"):
+        try:
+            if json.loads(manifest.read_text()).get("dockerImages"):
+                return True
+        except (OSError, json.JSONDecodeError):
+            continue
+    return False
 
 
 app_folders_cache: dict[str, str] = {}
