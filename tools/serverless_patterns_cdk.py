@@ -484,9 +484,8 @@ def main() -> None:
     finally:
         server.stop()
     tried = len(outcomes)
-    counts = {
-        stage: sum(o.stages.get(stage) == "ok" for o in outcomes) for stage in ("synth", "deploy", "destroy")
-    }
+    counts = {stage: sum(o.stages.get(stage) == "ok" for o in outcomes) for stage in ("synth", "deploy")}
+    counts["destroy"] = sum(o.status == "DESTROYED" for o in outcomes)  # deployed, then destroyed
     skipped = sum(o.status == "SKIPPED" for o in outcomes)
     print(
         f"\ntried {tried}, skipped {skipped}, synthesized {counts['synth']}, deployed {counts['deploy']}, "
