@@ -174,7 +174,7 @@ def first_error(text: str) -> str:
     lines = [
         line for line in lines if not line.startswith("at ") and "Subprocess exited with error" not in line
     ]
-    strong = ("Error:", "error TS", "Exception", "Cannot ", "Unable ")
+    strong = ("«", "✘ [ERROR]", "Error:", "error TS", "Exception", "Cannot ", "Unable ")
     weak = ("❌", "error:", "Error ", "failed", "FAILED")
     for markers in (strong, weak):
         for line in lines:
@@ -225,6 +225,14 @@ def npm_dependencies(app: Path) -> dict[str, str]:
     except (OSError, json.JSONDecodeError):
         return {}
     wanted = {**package.get("devDependencies", {}), **package.get("dependencies", {})}
+    # the functions' own folders (``lambda/package.json``): NodejsFunction's esbuild resolves their imports
+    for other in sorted(app.rglob("package.json")):
+        if other.parent == app or {"node_modules", "cdk.out"} & set(other.relative_to(app).parts):
+            continue
+        try:
+            wanted = {**json.loads(other.read_text()).get("dependencies", {}), **wanted}
+        except (OSError, json.JSONDecodeError, AttributeError):
+            continue
     return {name: str(spec) for name, spec in wanted.items() if not COVERED.match(name)}
 
 
