@@ -153,6 +153,9 @@ def test_schedule_errors_are_awss(scheduler: Any):
     assert error_of(create, scheduler, "x", ScheduleExpressionTimezone="Mars/Olympus")["Code"] == (
         "ValidationException"
     )
+    # unlike EventBridge rules, a value above 1 may take a singular unit (AWS's CDK patterns use it)
+    create(scheduler, "five", ScheduleExpression="rate(5 minute)")
+    assert scheduler.get_schedule(Name="five")["ScheduleExpression"] == "rate(5 minute)"
     past = datetime.now(timezone.utc) - timedelta(days=1)
     assert error_of(create, scheduler, "x", EndDate=past)["Message"] == "The EndDate must be in the future."
     later = datetime.now(timezone.utc) + timedelta(days=3)

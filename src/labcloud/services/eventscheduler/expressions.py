@@ -17,6 +17,8 @@ from labcloud.services.events import schedule as rules_schedule
 
 AT = re.compile(r"^at\((\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})\)$")
 MAX_STEPS = 2000
+#: A rate above 1 with a singular unit, which Scheduler (unlike EventBridge rules) accepts.
+SINGULAR_RATE = re.compile(r"^rate\(([1-9]\d*[0-9]|[2-9]) (minute|hour|day)\)$")
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,7 +76,10 @@ def parse(text: str, timezone: str | None) -> Expression:
         except ValueError:
             raise ValueError(text) from None
         return Expression(text, tz, at=moment.timestamp())
-    parsed = rules_schedule.parse(text)
+    # Scheduler's units are minute|minutes|hour|hours|day|days (its API reference) without EventBridge rules'
+    # rule that a value above 1 takes the plural: AWS's own patterns schedule ``rate(5 minute)``.
+    singular = SINGULAR_RATE.match(text)
+    parsed = rules_schedule.parse(f"rate({singular[1]} {singular[2]}s)" if singular else text)
     if isinstance(parsed, rules_schedule.Rate):
         return Expression(text, tz, rate=parsed.seconds)
     assert isinstance(parsed, rules_schedule.Cron)
