@@ -334,3 +334,64 @@ def _put(url: str, data: bytes) -> tuple[int, bytes]:
             return int(response.status), bytes(response.read())
     except urllib.error.HTTPError as error:
         return int(error.code), bytes(error.read())
+
+
+#: A provider answering as the CDK's own handlers do (provider framework, auto-delete objects, log retention):
+#: ``https.request`` with the ResponseURL's hostname and path only, so port 443 whatever the URL says.
+CDK_STYLE_PROVIDER = """const https = require('https');
+const url = require('url');
+exports.handler = async (event) => {
+  const body = JSON.stringify({
+    Status: 'SUCCESS', PhysicalResourceId: 'cdk-style-' + event.RequestType, StackId: event.StackId,
+    RequestId: event.RequestId, LogicalResourceId: event.LogicalResourceId, Data: { Said: event.RequestType },
+  });
+  const parsed = url.parse(event.ResponseURL);
+  const options = { hostname: parsed.hostname, path: parsed.path, method: 'PUT',
+    headers: { 'content-type': '', 'content-length': Buffer.byteLength(body, 'utf8') } };
+  await new Promise((resolve, reject) => {
+    const request = https.request(options, (response) => {
+      response.resume();
+      response.statusCode < 400 ? resolve() : reject(new Error('status ' + response.statusCode));
+    });
+    request.on('error', reject);
+    request.write(body);
+    request.end();
+  });
+};
+"""
+
+
+def test_a_provider_answering_on_https_port_443_like_the_cdk_handlers(cfn: Any) -> None:
+    """The CDK's handlers drop the ResponseURL's scheme and port; labcloud's Node.js runtime sends their
+    PUT to a /_labcloud/ URL of its endpoint over HTTP (before, it went to 127.0.0.1:443 and the resource
+    waited for its ServiceTimeout)."""
+    body = {
+        "Resources": {
+            "Role": {"Type": "AWS::IAM::Role", "Properties": {"AssumeRolePolicyDocument": TRUST}},
+            "Provider": {
+                "Type": "AWS::Lambda::Function",
+                "Properties": {
+                    "Runtime": "nodejs20.x",
+                    "Handler": "index.handler",
+                    "Role": {"Fn::GetAtt": ["Role", "Arn"]},
+                    "Timeout": 30,
+                    "Code": {"ZipFile": CDK_STYLE_PROVIDER},
+                },
+            },
+            "Said": {
+                "Type": "Custom::Said",
+                "Properties": {"ServiceToken": {"Fn::GetAtt": ["Provider", "Arn"]}, "ServiceTimeout": "60"},
+            },
+        },
+        "Outputs": {"Said": {"Value": {"Fn::GetAtt": ["Said", "Said"]}}, "Id": {"Value": {"Ref": "Said"}}},
+    }
+    made = cfn.create_stack(
+        StackName="cdkstyle", TemplateBody=json.dumps(body), Capabilities=["CAPABILITY_IAM"]
+    )
+    stack = wait_stack(cfn, "cdkstyle", timeout=120)
+    assert stack["StackStatus"] == "CREATE_COMPLETE", events(cfn, "cdkstyle")
+    assert outputs(cfn, "cdkstyle") == {"Said": "Create", "Id": "cdk-style-Create"}
+    cfn.delete_stack(StackName="cdkstyle")
+    stack_id = made["StackId"]
+    wait_for(lambda: cfn.describe_stacks(StackName=stack_id)["Stacks"][0]["StackStatus"] == "DELETE_COMPLETE")
+    assert ("Said", "DELETE_COMPLETE", None) in events(cfn, stack_id)

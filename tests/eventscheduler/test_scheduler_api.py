@@ -141,7 +141,7 @@ def test_schedule_errors_are_awss(scheduler: Any):
     assert error_of(create, scheduler, "x", GroupName="nope")["Code"] == "ResourceNotFoundException"
     for bad in (
         "rate(0 minutes)",
-        "rate(5 minute)",
+        "rate(0 minute)",
         "rate(1 minutess)",
         "cron(0 2 * * * *)",
         "at(2030-02-30T10:00:00)",
@@ -151,12 +151,15 @@ def test_schedule_errors_are_awss(scheduler: Any):
             "Code": "ValidationException",
             "Message": f"Invalid Schedule Expression {bad}.",
         }
-    # Scheduler, unlike a rule, takes a plural unit with a value of 1 (AWS's Terraform patterns use it)
+    # Scheduler, unlike a rule, takes either unit form for any value (AWS's Terraform and CDK patterns use both)
     create(scheduler, "plural-one", ScheduleExpression="rate(1 minutes)")
     assert scheduler.get_schedule(Name="plural-one")["ScheduleExpression"] == "rate(1 minutes)"
     assert error_of(create, scheduler, "x", ScheduleExpressionTimezone="Mars/Olympus")["Code"] == (
         "ValidationException"
     )
+    # unlike EventBridge rules, a value above 1 may take a singular unit (AWS's CDK patterns use it)
+    create(scheduler, "five", ScheduleExpression="rate(5 minute)")
+    assert scheduler.get_schedule(Name="five")["ScheduleExpression"] == "rate(5 minute)"
     past = datetime.now(timezone.utc) - timedelta(days=1)
     assert error_of(create, scheduler, "x", EndDate=past)["Message"] == "The EndDate must be in the future."
     later = datetime.now(timezone.utc) + timedelta(days=3)

@@ -221,6 +221,57 @@ function invokeHandler(fn, event, context) {
   });
 }
 
+// AWS's own custom resource handlers (the CDK's provider framework and singleton functions: auto-delete
+// objects, log retention, AwsCustomResource, ...) answer CloudFormation with
+// https.request({ hostname, path, method: 'PUT' }): port 443 of the ResponseURL's host, dropping its scheme
+// and port, which on AWS are always https and 443. labcloud's ResponseURLs are plain HTTP on its endpoint,
+// so an HTTPS request to the endpoint's host on 443 for a path under /_labcloud/ (those URLs, nothing else)
+// is sent to the endpoint over HTTP, as the URL says.
+function routeLabcloudUrls() {
+  let target;
+  try {
+    target = new URL(process.env.AWS_ENDPOINT_URL || '');
+  } catch (e) {
+    return;
+  }
+  if (target.protocol !== 'http:') return;
+  const https = require('https');
+  const request = https.request;
+  const rerouted = (args) => {
+    let [first, second, third] = args;
+    let options;
+    if (typeof first === 'string' || first instanceof URL) {
+      const url = new URL(String(first));
+      options = { hostname: url.hostname, port: url.port, path: url.pathname + url.search };
+      if (typeof second === 'object' && second !== null) options = { ...options, ...second };
+      else third = second;
+    } else if (typeof first === 'object' && first !== null) {
+      options = { ...first };
+      third = second;
+    } else {
+      return null;
+    }
+    const hostname = String(options.hostname || options.host || '').replace(/:\d+$/, '').replace(/^\[|\]$/g, '');
+    const port = String(options.port || options.defaultPort || '443');
+    const where = String(options.path || '/');
+    if (hostname !== target.hostname.replace(/^\[|\]$/g, '') || port !== '443' || !where.startsWith('/_labcloud/')) {
+      return null;
+    }
+    const plain = { ...options, protocol: 'http:', hostname: target.hostname, host: undefined, port: target.port || 80, agent: undefined };
+    return http.request(plain, typeof third === 'function' ? third : undefined);
+  };
+  https.request = function (...args) {
+    return rerouted(args) || request.apply(this, args);
+  };
+  https.get = function (...args) {
+    const req = https.request(...args);
+    req.end();
+    return req;
+  };
+  require('module').syncBuiltinESMExports();
+}
+routeLabcloudUrls();
+
 async function main() {
   let fn;
   try {

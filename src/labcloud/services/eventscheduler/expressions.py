@@ -20,8 +20,9 @@ from labcloud.services.events import schedule as rules_schedule
 
 AT = re.compile(r"^at\((\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})\)$")
 MAX_STEPS = 2000
-#: ``rate(1 minutes)``: Scheduler's plural unit with a value of 1, read as the singular
-PLURAL_ONE = re.compile(r"^rate\(1 (minute|hour|day)s\)$")
+#: Scheduler's units are minute|minutes|hour|hours|day|days (its API reference), without EventBridge rules'
+#: rule that ties the plural to the value: AWS's own patterns write both ``rate(1 minutes)`` and ``rate(5 minute)``.
+ANY_UNIT = re.compile(r"^rate\((\d+) (minute|hour|day)s?\)$")
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,8 +80,10 @@ def parse(text: str, timezone: str | None) -> Expression:
         except ValueError:
             raise ValueError(text) from None
         return Expression(text, tz, at=moment.timestamp())
-    one = PLURAL_ONE.match(text)
-    parsed = rules_schedule.parse(f"rate(1 {one.group(1)})" if one else text)
+    unit = ANY_UNIT.match(text)  # read in the form a rule takes (its value 0 stays refused there)
+    parsed = rules_schedule.parse(
+        f"rate({unit[1]} {unit[2]}{'' if unit[1] == '1' else 's'})" if unit else text
+    )
     if isinstance(parsed, rules_schedule.Rate):
         return Expression(text, tz, rate=parsed.seconds)
     assert isinstance(parsed, rules_schedule.Cron)
