@@ -39,14 +39,12 @@ import argparse
 import collections
 import fcntl
 import hashlib
-import io
 import json
 import re
 import shutil
 import signal
 import subprocess
 import sys
-import tarfile
 import tempfile
 import threading
 import time
@@ -54,6 +52,8 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import asdict, dataclass, field
 from fractions import Fraction
 from pathlib import Path
+
+from serverless_patterns import export, sample  # the SAM tool's sampling and export, shared
 
 ROOT = Path(__file__).resolve().parents[1]
 try:
@@ -129,24 +129,6 @@ def candidates(repo: Path, lang: str) -> list[str]:
         if language(app) == lang:
             chosen.append(top)
     return chosen
-
-
-def sample(folders: list[str], count: int, offset: Fraction = Fraction(0)) -> list[str]:
-    """``count`` folders spread evenly over the sorted list (all of them if fewer), shifted by ``offset``."""
-    if len(folders) <= count:
-        return folders
-    return [folders[int((i + offset) * len(folders) // count)] for i in range(count)]
-
-
-def export(repo: Path, folder: str, into: Path) -> Path:
-    archive = subprocess.run(
-        ["git", f"--git-dir={repo}", "archive", "--format=tar", "HEAD", folder],
-        capture_output=True,
-        check=True,
-    ).stdout
-    with tarfile.open(fileobj=io.BytesIO(archive)) as tar:
-        tar.extractall(into, filter="data")
-    return into / folder
 
 
 def toolchain() -> Path:

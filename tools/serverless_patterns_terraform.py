@@ -32,7 +32,6 @@ from __future__ import annotations
 import argparse
 import collections
 import contextlib
-import io
 import json
 import os
 import queue
@@ -40,7 +39,6 @@ import re
 import signal
 import subprocess
 import sys
-import tarfile
 import tempfile
 import threading
 import time
@@ -49,6 +47,8 @@ from dataclasses import asdict, dataclass, field
 from fractions import Fraction
 from pathlib import Path
 from typing import Any
+
+from serverless_patterns import export, sample  # the SAM tool's sampling and export, shared
 
 try:
     from labcloud.testing.server_process import LabcloudProcess
@@ -110,25 +110,6 @@ def candidates(repo: Path) -> list[str]:
     return sorted(
         {n.split("/")[0] for n in names if n.endswith(".tf") and n.split("/")[0].endswith("-terraform")}
     )
-
-
-def sample(folders: list[str], count: int, offset: Fraction = Fraction(0)) -> list[str]:
-    """``count`` folders spread evenly over the sorted list (all of them if fewer); ``offset`` shifts
-    every pick by that fraction of the step between picks (as in tools/serverless_patterns.py)."""
-    if len(folders) <= count:
-        return folders
-    return [folders[int((i + offset) * len(folders) // count)] for i in range(count)]
-
-
-def export(repo: Path, folder: str, into: Path) -> Path:
-    archive = subprocess.run(
-        ["git", f"--git-dir={repo}", "archive", "--format=tar", "HEAD", folder],
-        capture_output=True,
-        check=True,
-    ).stdout
-    with tarfile.open(fileobj=io.BytesIO(archive)) as tar:
-        tar.extractall(into, filter="data")
-    return into / folder
 
 
 def strip_comments(text: str) -> str:
