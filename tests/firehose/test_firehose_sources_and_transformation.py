@@ -7,6 +7,8 @@ from __future__ import annotations
 import base64
 import json
 import sys
+import threading
+import time
 from pathlib import Path
 from typing import Any
 
@@ -148,6 +150,62 @@ def test_a_kinesis_stream_as_source(labcloud: LabcloudProcess, firehose: Any, s3
         if len(delivered) >= 6:
             break
     assert sorted(delivered) == [f"r{i}" for i in range(6)]
+
+
+def test_the_reader_leaves_a_busy_shard_room_for_other_consumers(
+    labcloud: LabcloudProcess, firehose: Any, s3: Any
+):
+    """AWS's Firehose calls GetRecords once a second per shard; a shard admits five reads a second. While
+    records keep arriving, another consumer reading the same shard 2.5 times a second is never throttled."""
+    kinesis = labcloud.boto3_client("kinesis")
+    kinesis.create_stream(StreamName="fh-shared", ShardCount=1)
+    kinesis.get_waiter("stream_exists").wait(StreamName="fh-shared")
+    role = delivery_role(
+        labcloud,
+        "fh-shared",
+        ["s3:PutObject", "kinesis:DescribeStream", "kinesis:GetShardIterator", "kinesis:GetRecords"],
+    )
+    firehose.create_delivery_stream(
+        DeliveryStreamName="from-shared",
+        DeliveryStreamType="KinesisStreamAsSource",
+        KinesisStreamSourceConfiguration={
+            "KinesisStreamARN": f"arn:aws:kinesis:{REGION}:{ACCOUNT}:stream/fh-shared",
+            "RoleARN": role,
+        },
+        ExtendedS3DestinationConfiguration={"RoleARN": role, "BucketARN": bucket(s3, "fh-shared")},
+    )
+    shard = kinesis.describe_stream(StreamName="fh-shared")["StreamDescription"]["Shards"][0]["ShardId"]
+    iterator = kinesis.get_shard_iterator(StreamName="fh-shared", ShardId=shard, ShardIteratorType="LATEST")[
+        "ShardIterator"
+    ]
+    stop = threading.Event()
+
+    def produce() -> None:
+        producer = labcloud.boto3_client("kinesis")
+        n = 0
+        while not stop.is_set():
+            producer.put_record(StreamName="fh-shared", Data=f"p{n}".encode(), PartitionKey="k")
+            n += 1
+            time.sleep(0.02)
+
+    thread = threading.Thread(target=produce, daemon=True)
+    thread.start()
+    throttled: list[str] = []
+    seen = 0
+    try:
+        for _ in range(12):
+            try:
+                got = kinesis.get_records(ShardIterator=iterator, Limit=1000)
+                iterator = got["NextShardIterator"]
+                seen += len(got["Records"])
+            except kinesis.exceptions.ProvisionedThroughputExceededException as error:
+                throttled.append(str(error))
+            time.sleep(0.4)
+    finally:
+        stop.set()
+        thread.join(timeout=10)
+    assert throttled == []
+    assert seen > 0
 
 
 def test_buffered_records_survive_a_restart(tmp_path: Path):

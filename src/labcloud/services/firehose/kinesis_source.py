@@ -4,7 +4,9 @@ the pipeline, so the role needs those Kinesis read permissions) and buffers what
 checkpoint, in one transaction: a restart resumes after the last buffered record.
 
 Reading starts at the delivery stream's creation time (its DeliveryStartTimestamp), as AWS starts at
-the stream's tip when the delivery stream is created. When a read finds nothing the loop waits on
+the stream's tip when the delivery stream is created. Like AWS's Firehose, the loop reads each shard at most
+once a second (its passes start at least ``READ_INTERVAL_S`` apart), so it takes one of a shard's five reads a
+second and leaves the rest to the stream's other consumers. When a pass finds nothing the loop waits on
 Kinesis's signal (``KinesisSignals``) or a second.
 """
 
@@ -13,6 +15,7 @@ from __future__ import annotations
 import asyncio
 import base64
 import logging
+import time
 from typing import Any
 
 from labcloud import clock
@@ -25,6 +28,8 @@ from labcloud.services.kinesis.interfaces import KinesisSignals
 
 log = logging.getLogger("labcloud.firehose")
 IDLE_S = 1.0
+#: AWS's Firehose calls GetRecords once a second for each shard of its source.
+READ_INTERVAL_S = 1.0
 READ_LIMIT = 1000
 #: DescribeStream pages of 100 shards read for one pass (Kinesis allows 20,000 shards a stream).
 MAX_SHARD_PAGES = 200
@@ -117,6 +122,7 @@ async def run(state: FirehoseState) -> None:
     iterators: dict[tuple[int, str], str] = {}
     failing: dict[int, str] = {}
     while not state.closed:
+        started = time.monotonic()
         read = 0
         sources = [s for s in streams.every(state.store) if s.kind == "KinesisStreamAsSource"]
         for stream in sources:
@@ -134,9 +140,12 @@ async def run(state: FirehoseState) -> None:
                 log.exception("firehose %s: reading its Kinesis source failed", stream.name)
         if read:
             state.nudge()
-            continue
-        signals = state.services.offered(KinesisSignals) if sources else None
-        if signals is not None and len(sources) == 1:
-            await signals.wait(str((sources[0].source or {})["KinesisStreamARN"]), IDLE_S)
         else:
-            await asyncio.sleep(IDLE_S)
+            signals = state.services.offered(KinesisSignals) if sources else None
+            if signals is not None and len(sources) == 1:
+                await signals.wait(str((sources[0].source or {})["KinesisStreamARN"]), IDLE_S)
+            else:
+                await asyncio.sleep(IDLE_S)
+        rest = READ_INTERVAL_S - (time.monotonic() - started)
+        if rest > 0:
+            await asyncio.sleep(rest)
