@@ -101,7 +101,7 @@ async def _lambda(
             {"FunctionName": function, "Payload": json.dumps(payload).encode()},
             account_id=api.account_id,
             region=_region(function, api.region),
-            extra={"aws:SourceArn": api.body["arn"], "aws:SourceAccount": api.account_id},
+            extra={"aws:SourceArn": api.arn, "aws:SourceAccount": api.account_id},
             **acting,
         )
     except AwsError as exc:
