@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import base64
 import json
+import socket
 import urllib.error
 import urllib.request
 from typing import Any
+from urllib.parse import urlsplit, urlunsplit
 
 from websockets.sync.client import ClientConnection, connect
 
@@ -34,10 +36,20 @@ def realtime_url(api: dict[str, Any]) -> str:
     return f"ws://{api['dns']['REALTIME']}/event/realtime"
 
 
+def _loopback(url: str) -> tuple[str, dict[str, str]]:
+    """A ``*.localhost`` URL as sent to 127.0.0.1 with its Host header (this machine's resolver does not
+    know names under .localhost; browsers and labcloud's own clients do)."""
+    parts = urlsplit(url)
+    if not (parts.hostname or "").endswith(".localhost"):
+        return url, {}
+    return urlunsplit(parts._replace(netloc=f"127.0.0.1:{parts.port}")), {"Host": parts.netloc}
+
+
 def post(url: str, body: Any, headers: dict[str, str]) -> tuple[int, dict[str, Any]]:
     data = body if isinstance(body, bytes) else json.dumps(body).encode()
+    url, host = _loopback(url)
     request = urllib.request.Request(
-        url, data=data, headers={"content-type": "application/json", **headers}, method="POST"
+        url, data=data, headers={"content-type": "application/json", **host, **headers}, method="POST"
     )
     try:
         with urllib.request.urlopen(request, timeout=30) as answer:
@@ -51,6 +63,13 @@ def publish(api: dict[str, Any], key: str, channel: str, *events: Any) -> tuple[
     return post(http_url(api), {"channel": channel, "events": texts}, {"x-api-key": key})
 
 
+def connect_to(url: str, subprotocols: list[str] | None = None) -> ClientConnection:
+    """A WebSocket to ``url`` (a ``*.localhost`` host reached at 127.0.0.1, its name still the Host)."""
+    parts = urlsplit(url)
+    sock = socket.create_connection(("127.0.0.1", parts.port or 80), timeout=10)
+    return connect(url, sock=sock, subprotocols=subprotocols, open_timeout=10)  # type: ignore[arg-type]
+
+
 def header_protocol(fields: dict[str, str]) -> str:
     text = base64.urlsafe_b64encode(json.dumps(fields).encode()).decode().rstrip("=")
     return f"header-{text}"
@@ -59,11 +78,7 @@ def header_protocol(fields: dict[str, str]) -> str:
 def open_realtime(api: dict[str, Any], auth: dict[str, str]) -> ClientConnection:
     """A connected client that has had its ``connection_ack`` (and the first ``ka``)."""
     fields = {"host": api["dns"]["HTTP"], **auth}
-    ws = connect(
-        realtime_url(api),
-        subprotocols=["aws-appsync-event-ws", header_protocol(fields)],  # type: ignore[list-item]
-        open_timeout=10,
-    )
+    ws = connect_to(realtime_url(api), ["aws-appsync-event-ws", header_protocol(fields)])
     ws.send(json.dumps({"type": "connection_init"}))
     ack = receive(ws)
     assert ack == {"type": "connection_ack", "connectionTimeoutMs": 300000}, ack

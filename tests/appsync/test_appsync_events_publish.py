@@ -1,0 +1,192 @@
+"""AppSync Events' data plane as clients use it: HTTP publish (``POST /event``) with an API key, a real-time
+WebSocket subscriber (``aws-appsync-event-ws``) receiving what is published over HTTP or over its own
+connection, wildcard channels, an ``onPublish`` handler transforming events and ``onSubscribe`` refusing a
+channel, and AppSync's error answers."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+from events_helpers import (
+    connect_to,
+    http_url,
+    new_events_api,
+    open_realtime,
+    post,
+    publish,
+    realtime_url,
+    receive,
+    subscribe,
+)
+from websockets.exceptions import InvalidStatus
+
+from labcloud.testing.server_process import LabcloudProcess
+
+
+@pytest.fixture
+def events_api(appsync: Any) -> tuple[dict[str, Any], str]:
+    api = new_events_api(appsync)
+    appsync.create_channel_namespace(apiId=api["apiId"], name="default")
+    key = appsync.create_api_key(apiId=api["apiId"])["apiKey"]["id"]
+    return api, key
+
+
+def test_an_http_publish_reaches_subscribers_of_the_channel_and_of_a_wildcard(
+    events_api: tuple[dict[str, Any], str],
+) -> None:
+    api, key = events_api
+    auth = {"x-api-key": key}
+    exact = open_realtime(api, auth)
+    wild = open_realtime(api, auth)
+    try:
+        assert subscribe(exact, "s1", "/default/room/a", auth) == {"type": "subscribe_success", "id": "s1"}
+        assert subscribe(wild, "w1", "/default/room/*", auth) == {"type": "subscribe_success", "id": "w1"}
+        status, answer = publish(api, key, "default/room/a", {"text": "hi"}, [1, 2])
+        assert status == 200 and answer["failed"] == []
+        assert [s["index"] for s in answer["successful"]] == [0, 1]
+        assert all(len(s["identifier"]) == 36 for s in answer["successful"])
+        for ws, ident in ((exact, "s1"), (wild, "w1")):
+            got = [receive(ws), receive(ws)]
+            assert [m["type"] for m in got] == ["data", "data"] and {m["id"] for m in got} == {ident}
+            assert [json.loads(m["event"]) for m in got] == [{"text": "hi"}, [1, 2]]
+        # deeper channels match the wildcard, not the exact subscription
+        assert publish(api, key, "/default/room/a/b", {"deep": True})[0] == 200
+        assert json.loads(receive(wild)["event"]) == {"deep": True}
+        assert publish(api, key, "/default/room/a", {"n": 2})[0] == 200
+        assert json.loads(receive(exact)["event"]) == {"n": 2}  # not the deeper event
+        exact.send(json.dumps({"type": "unsubscribe", "id": "s1"}))
+        assert receive(exact) == {"type": "unsubscribe_success", "id": "s1"}
+        exact.send(json.dumps({"type": "unsubscribe", "id": "s1"}))
+        assert receive(exact)["type"] == "unsubscribe_error"
+    finally:
+        exact.close()
+        wild.close()
+
+
+def test_a_client_publishes_over_its_websocket(events_api: tuple[dict[str, Any], str]) -> None:
+    api, key = events_api
+    auth = {"x-api-key": key}
+    ws = open_realtime(api, auth)
+    try:
+        assert subscribe(ws, "sub", "/default/*", auth)["type"] == "subscribe_success"
+        message = {
+            "type": "publish",
+            "id": "p1",
+            "channel": "/default/chat",
+            "events": [json.dumps({"m": 1})],
+            "authorization": auth,
+        }
+        ws.send(json.dumps(message))
+        got = [receive(ws), receive(ws)]
+        data = next(m for m in got if m["type"] == "data")
+        done = next(m for m in got if m["type"] == "publish_success")
+        assert data == {"type": "data", "id": "sub", "event": json.dumps({"m": 1})}
+        assert done["id"] == "p1" and done["failed"] == [] and done["successful"][0]["index"] == 0
+        ws.send(json.dumps({**message, "id": "p2", "authorization": {"x-api-key": "da2-wrong"}}))
+        refused = receive(ws)
+        assert (
+            refused["type"] == "publish_error"
+            and refused["errors"][0]["errorType"] == "UnauthorizedException"
+        )
+        ws.send(json.dumps({"type": "subscribe", "id": "s2", "channel": "/default/x"}))
+        missing = receive(ws)
+        assert missing["type"] == "subscribe_error"
+        assert missing["errors"][0]["errorType"] == "UnauthorizedException"
+        assert subscribe(ws, "sub", "/default/y", auth)["type"] == "subscribe_error"  # the id is taken
+        assert subscribe(ws, "s3", "/nothere/y", auth)["errors"][0]["errorType"] == "BadRequestException"
+        assert subscribe(ws, "s4", "/default/*/x", auth)["errors"][0]["errorType"] == "BadRequestException"
+        ws.send(json.dumps({"type": "start", "id": "x"}))
+        assert receive(ws)["errors"][0]["errorType"] == "UnsupportedOperation"
+        ws.send("not json")
+        assert receive(ws)["type"] == "error"
+    finally:
+        ws.close()
+
+
+def test_an_on_publish_handler_transforms_and_fails_events_and_on_subscribe_refuses(appsync: Any) -> None:
+    api = new_events_api(appsync, "handled")
+    code = """
+import { util } from '@aws-appsync/utils';
+export function onPublish(ctx) {
+  return ctx.events
+    .filter(e => !e.payload.drop)
+    .map(e => e.payload.bad
+      ? { id: e.id, error: 'bad event' }
+      : { id: e.id, payload: { ...e.payload, channel: ctx.info.channel.path, ns: ctx.info.channelNamespace.name } });
+}
+export function onSubscribe(ctx) {
+  if (ctx.info.channel.segments.includes('private')) {
+    util.unauthorized();
+  }
+}
+"""
+    appsync.create_channel_namespace(apiId=api["apiId"], name="default", codeHandlers=code)
+    key = appsync.create_api_key(apiId=api["apiId"])["apiKey"]["id"]
+    auth = {"x-api-key": key}
+    ws = open_realtime(api, auth)
+    try:
+        assert subscribe(ws, "s", "/default/news", auth)["type"] == "subscribe_success"
+        refused = subscribe(ws, "p", "/default/private", auth)
+        assert refused["type"] == "subscribe_error" and refused["errors"][0]["errorType"] == "Unauthorized"
+        status, answer = publish(api, key, "/default/news", {"a": 1}, {"drop": True}, {"bad": True})
+        assert status == 200
+        assert [s["index"] for s in answer["successful"]] == [0, 1]
+        assert [(f["index"], f["code"], f["message"]) for f in answer["failed"]] == [
+            (2, "CustomError", "bad event")
+        ]
+        assert json.loads(receive(ws)["event"]) == {"a": 1, "channel": "/default/news", "ns": "default"}
+        assert publish(api, key, "/default/news", {"b": 2})[0] == 200
+        assert json.loads(receive(ws)["event"])["b"] == 2  # the dropped and failed events never arrived
+    finally:
+        ws.close()
+
+
+def test_http_publish_errors_are_appsyncs(
+    events_api: tuple[dict[str, Any], str], labcloud: LabcloudProcess
+) -> None:
+    api, key = events_api
+    url = http_url(api)
+    one = [json.dumps({"a": 1})]
+
+    def kind(answer: tuple[int, dict[str, Any]]) -> tuple[int, str]:
+        return answer[0], answer[1]["errors"][0]["errorType"]
+
+    assert kind(post(url, {"channel": "/default/a", "events": one}, {})) == (401, "UnauthorizedException")
+    wrong = {"x-api-key": "da2-nope"}
+    assert kind(post(url, {"channel": "/default/a", "events": one}, wrong)) == (401, "UnauthorizedException")
+    good = {"x-api-key": key}
+    six = one * 6
+    assert kind(post(url, {"channel": "/default/a", "events": six}, good)) == (400, "BadRequestException")
+    assert kind(post(url, {"channel": "/default/a", "events": ["{nope"]}, good)) == (
+        400,
+        "BadRequestException",
+    )
+    assert kind(post(url, {"channel": "/default/a", "events": [{"a": 1}]}, good)) == (
+        400,
+        "BadRequestException",
+    )
+    assert kind(post(url, {"channel": "/default/a", "events": []}, good)) == (400, "BadRequestException")
+    assert kind(post(url, {"channel": "/a/b/c/d/e/f", "events": one}, good)) == (400, "BadRequestException")
+    assert kind(post(url, {"channel": "/default/*", "events": one}, good)) == (400, "BadRequestException")
+    assert kind(post(url, {"channel": "/elsewhere/a", "events": one}, good)) == (400, "BadRequestException")
+    assert kind(post(url, b"{", good)) == (400, "MalformedHttpRequestException")
+    missing = f"{labcloud.endpoint}/_labcloud/appsync/zzzz/event"
+    assert kind(post(missing, {"channel": "/default/a", "events": one}, good)) == (404, "NotFoundException")
+    # the path form on labcloud's port reaches the same API
+    path_form = f"{labcloud.endpoint}/_labcloud/appsync/{api['apiId']}/event"
+    assert post(path_form, {"channel": "/default/a", "events": one}, good)[0] == 200
+
+
+def test_the_realtime_handshake_needs_the_subprotocol_and_an_authorized_connection(
+    events_api: tuple[dict[str, Any], str],
+) -> None:
+    api, key = events_api
+    with pytest.raises(InvalidStatus) as plain:
+        connect_to(realtime_url(api))
+    assert plain.value.response.status_code == 400
+    with pytest.raises(InvalidStatus) as unauthorized:
+        open_realtime(api, {"x-api-key": "da2-wrong"})
+    assert unauthorized.value.response.status_code == 401
+    open_realtime(api, {"x-api-key": key}).close()
