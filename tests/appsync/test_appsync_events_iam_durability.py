@@ -43,7 +43,10 @@ def _signed_headers(host: str, body: str, key: str, secret: str) -> dict[str, st
         method="POST",
         url=f"https://{host}/event",
         data=body,
-        headers={"accept": "application/json, text/javascript", "content-type": "application/json; charset=UTF-8"},
+        headers={
+            "accept": "application/json, text/javascript",
+            "content-type": "application/json; charset=UTF-8",
+        },
     )
     SigV4Auth(Credentials(key, secret), "appsync", "us-east-1").add_auth(request)
     return {"host": host, **dict(request.headers.items())}  # botocore signs the host without adding it
@@ -72,7 +75,11 @@ def test_iam_publish_and_subscribe_are_decided_by_policy_and_everything_survives
         "writer",
         [
             {"Effect": "Allow", "Action": "appsync:EventPublish", "Resource": ns["channelNamespaceArn"]},
-            {"Effect": "Allow", "Action": ["appsync:EventConnect", "appsync:EventSubscribe"], "Resource": "*"},
+            {
+                "Effect": "Allow",
+                "Action": ["appsync:EventConnect", "appsync:EventSubscribe"],
+                "Resource": "*",
+            },
         ],
     )
     stranger = _user(
@@ -87,9 +94,16 @@ def test_iam_publish_and_subscribe_are_decided_by_policy_and_everything_survives
         ws.send(json.dumps({"type": "subscribe", "id": "s", "channel": "/orders/new", "authorization": auth}))
         assert receive(ws) == {"type": "subscribe_success", "id": "s"}
         refused_sub = _signed_headers(host, sub_body, *stranger)
-        ws.send(json.dumps({"type": "subscribe", "id": "t", "channel": "/orders/new", "authorization": refused_sub}))
+        ws.send(
+            json.dumps(
+                {"type": "subscribe", "id": "t", "channel": "/orders/new", "authorization": refused_sub}
+            )
+        )
         denied = receive(ws)
-        assert denied["type"] == "subscribe_error" and denied["errors"][0]["errorType"] == "AccessDeniedException"
+        assert (
+            denied["type"] == "subscribe_error"
+            and denied["errors"][0]["errorType"] == "AccessDeniedException"
+        )
         body = json.dumps({"channel": "/orders/new", "events": [json.dumps({"id": 7})]})
         status, answer = post(http_url(api), body.encode(), _signed_headers(host, body, *writer))
         assert status == 200 and len(answer["successful"]) == 1, answer
@@ -109,7 +123,9 @@ def test_iam_publish_and_subscribe_are_decided_by_policy_and_everything_survives
     from websockets.exceptions import InvalidStatus
 
     with pytest.raises(InvalidStatus) as handshake:
-        connect_to(realtime_url(api), ["aws-appsync-event-ws", header_protocol(_signed_headers(host, "{}", *nobody))])
+        connect_to(
+            realtime_url(api), ["aws-appsync-event-ws", header_protocol(_signed_headers(host, "{}", *nobody))]
+        )
     assert handshake.value.response.status_code == 403
     # the control plane is IAM's too
     reader = server.boto3_client("appsync", aws_access_key_id=stranger[0], aws_secret_access_key=stranger[1])
