@@ -1,6 +1,6 @@
 """AppSync Events through CloudFormation and EventBridge: a stack with an ``AWS::AppSync::Api``, a
 ``ChannelNamespace`` with an ``onPublish`` code handler, an ``ApiKey`` of the Events API, and an EventBridge
-rule whose target is an API destination posting to ``https://${Api.Dns.Http}/event`` with the key as its
+rule whose target is an API destination (its role's policy an ``AWS::IAM::RolePolicy``) posting to ``https://${Api.Dns.Http}/event`` with the key as its
 connection's API_KEY (AWS's eventbridge-to-appsync-events pattern): an event put on the bus reaches a
 WebSocket subscriber; the stack's deletion takes the API with it."""
 
@@ -64,18 +64,23 @@ TEMPLATE = r"""Resources:
   Role:
     Type: AWS::IAM::Role
     Properties:
+      RoleName: cfn-events-target
       AssumeRolePolicyDocument:
         Version: "2012-10-17"
         Statement:
           - {Effect: Allow, Principal: {Service: events.amazonaws.com}, Action: sts:AssumeRole}
-      Policies:
-        - PolicyName: invoke
-          PolicyDocument:
-            Version: "2012-10-17"
-            Statement:
-              - {Effect: Allow, Action: events:InvokeApiDestination, Resource: !GetAtt Destination.Arn}
+  Invoke:
+    Type: AWS::IAM::RolePolicy
+    Properties:
+      RoleName: !Ref Role
+      PolicyName: invoke
+      PolicyDocument:
+        Version: "2012-10-17"
+        Statement:
+          - {Effect: Allow, Action: events:InvokeApiDestination, Resource: !GetAtt Destination.Arn}
   Rule:
     Type: AWS::Events::Rule
+    DependsOn: Invoke
     Properties:
       EventBusName: !Ref Bus
       EventPattern: {"detail-type": ["alert"]}
@@ -101,7 +106,7 @@ def test_an_eventbridge_rule_publishes_through_an_api_destination_to_a_stacks_ev
     labcloud: LabcloudProcess,
 ) -> None:
     cfn = labcloud.boto3_client("cloudformation")
-    cfn.create_stack(StackName="appsync-events", TemplateBody=TEMPLATE, Capabilities=["CAPABILITY_IAM"])
+    cfn.create_stack(StackName="appsync-events", TemplateBody=TEMPLATE, Capabilities=["CAPABILITY_NAMED_IAM"])
     stack = wait_stack(cfn, "appsync-events", timeout=120)
     assert stack["StackStatus"] == "CREATE_COMPLETE", cfn.describe_stack_events(StackName="appsync-events")
     out = {o["OutputKey"]: o["OutputValue"] for o in stack["Outputs"]}
@@ -111,6 +116,9 @@ def test_an_eventbridge_rule_publishes_through_an_api_destination_to_a_stacks_ev
     assert out["Realtime"] == api["dns"]["REALTIME"]
     assert out["NamespaceArn"] == f"{api['apiArn']}/channelNamespace/alerts"
     assert api["tags"] == {"team": "a"}
+    iam = labcloud.boto3_client("iam")
+    policy = iam.get_role_policy(RoleName="cfn-events-target", PolicyName="invoke")["PolicyDocument"]
+    assert policy["Statement"][0]["Action"] == "events:InvokeApiDestination"
     auth = {"x-api-key": out["Key"]}
     ws = open_realtime(api, auth)
     try:
@@ -133,6 +141,9 @@ def test_an_eventbridge_rule_publishes_through_an_api_destination_to_a_stacks_ev
     with pytest.raises(ClientError) as gone:
         appsync.get_api(apiId=out["ApiId"])
     assert gone.value.response["Error"]["Code"] == "NotFoundException"
+    with pytest.raises(ClientError) as role_gone:
+        iam.get_role_policy(RoleName="cfn-events-target", PolicyName="invoke")
+    assert role_gone.value.response["Error"]["Code"] == "NoSuchEntity"
 
 
 def test_a_channel_namespace_of_an_api_that_is_not_there_fails_its_stack(labcloud: LabcloudProcess) -> None:
