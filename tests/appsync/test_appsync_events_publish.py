@@ -34,7 +34,7 @@ def events_api(appsync: Any) -> tuple[dict[str, Any], str]:
 
 
 def test_an_http_publish_reaches_subscribers_of_the_channel_and_of_a_wildcard(
-    events_api: tuple[dict[str, Any], str],
+    events_api: tuple[dict[str, Any], str], labcloud: LabcloudProcess
 ) -> None:
     api, key = events_api
     auth = {"x-api-key": key}
@@ -56,13 +56,26 @@ def test_an_http_publish_reaches_subscribers_of_the_channel_and_of_a_wildcard(
         assert json.loads(receive(wild)["event"]) == {"deep": True}
         assert publish(api, key, "/default/room/a", {"n": 2})[0] == 200
         assert json.loads(receive(exact)["event"]) == {"n": 2}  # not the deeper event
+        assert json.loads(receive(wild)["event"]) == {"n": 2}
         exact.send(json.dumps({"type": "unsubscribe", "id": "s1"}))
         assert receive(exact) == {"type": "unsubscribe_success", "id": "s1"}
+        assert publish(api, key, "/default/room/a", {"n": 3})[0] == 200
+        assert json.loads(receive(wild)["event"]) == {"n": 3}
         exact.send(json.dumps({"type": "unsubscribe", "id": "s1"}))
         assert receive(exact)["type"] == "unsubscribe_error"
+        with pytest.raises(TimeoutError):
+            exact.recv(timeout=0.5)  # nothing after its unsubscribe
     finally:
         exact.close()
         wild.close()
+    published = labcloud.get(f"/_labcloud/events?kind=appsync.events.published&resource={api['apiArn']}")
+    noted = [e["data"] for e in published["events"]]
+    assert {"channel": "/default/room/a", "successful": 2, "failed": 0, "delivered": 4} in [
+        {k: d[k] for k in ("channel", "successful", "failed", "delivered")} for d in noted
+    ]
+    drawn = labcloud.get("/_labcloud/map")
+    node = next(n for n in drawn["nodes"] if n["id"] == api["apiArn"])
+    assert node["kind"] == "appsync.eventapi" and node["facts"]["namespaces"] == ["default"]
 
 
 def test_a_client_publishes_over_its_websocket(events_api: tuple[dict[str, Any], str]) -> None:
