@@ -162,4 +162,5 @@ def delete_api(state: AppsyncState, request: DeleteApiRequest, ctx: RequestConte
     with state.store.transaction():
         state.records.remove_api(api.api_id)
         publish(state, "appsync.eventapi.deleted", api)
+    state.live.by_api.pop(api.api_id, None)  # its subscribers receive nothing more
     return {}
