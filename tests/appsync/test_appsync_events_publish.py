@@ -203,3 +203,50 @@ def test_the_realtime_handshake_needs_the_subprotocol_and_an_authorized_connecti
         open_realtime(api, {"x-api-key": "da2-wrong"})
     assert unauthorized.value.response.status_code == 401
     open_realtime(api, {"x-api-key": key}).close()
+
+
+def test_a_cognito_user_publishes_where_only_user_pool_tokens_may(
+    appsync: Any, labcloud: LabcloudProcess
+) -> None:
+    idp = labcloud.boto3_client("cognito-idp")
+    pool_id = idp.create_user_pool(PoolName="events-users")["UserPool"]["Id"]
+    client_id = idp.create_user_pool_client(
+        UserPoolId=pool_id,
+        ClientName="web",
+        ExplicitAuthFlows=["ALLOW_USER_PASSWORD_AUTH", "ALLOW_REFRESH_TOKEN_AUTH"],
+    )["UserPoolClient"]["ClientId"]
+    idp.admin_create_user(UserPoolId=pool_id, Username="bob", MessageAction="SUPPRESS")
+    idp.admin_set_user_password(UserPoolId=pool_id, Username="bob", Password="Passw0rd!", Permanent=True)
+    token = idp.initiate_auth(
+        ClientId=client_id,
+        AuthFlow="USER_PASSWORD_AUTH",
+        AuthParameters={"USERNAME": "bob", "PASSWORD": "Passw0rd!"},
+    )["AuthenticationResult"]["IdToken"]
+    config = {
+        "authProviders": [
+            {"authType": "API_KEY"},
+            {
+                "authType": "AMAZON_COGNITO_USER_POOLS",
+                "cognitoConfig": {"userPoolId": pool_id, "awsRegion": "us-east-1"},
+            },
+        ],
+        "connectionAuthModes": [{"authType": "API_KEY"}],
+        "defaultPublishAuthModes": [{"authType": "AMAZON_COGNITO_USER_POOLS"}],
+        "defaultSubscribeAuthModes": [{"authType": "API_KEY"}],
+    }
+    api = new_events_api(appsync, "users", config)
+    code = "export function onPublish(ctx) { return ctx.events.map(e => ({ id: e.id, payload: { by: ctx.identity.username } })) }"
+    appsync.create_channel_namespace(apiId=api["apiId"], name="default", codeHandlers=code)
+    key = appsync.create_api_key(apiId=api["apiId"])["apiKey"]["id"]
+    ws = open_realtime(api, {"x-api-key": key})
+    try:
+        assert subscribe(ws, "s", "/default/*", {"x-api-key": key})["type"] == "subscribe_success"
+        body = {"channel": "/default/a", "events": ['{"x": 1}']}
+        assert post(http_url(api), body, {"Authorization": token})[0] == 200
+        assert json.loads(receive(ws)["event"]) == {"by": "bob"}
+        status, refused = post(http_url(api), body, {"x-api-key": key})
+        assert (status, refused["errors"][0]["errorType"]) == (401, "UnauthorizedException")
+        status, forged = post(http_url(api), body, {"Authorization": token[:-4] + "AAAA"})
+        assert (status, forged["errors"][0]["errorType"]) == (401, "UnauthorizedException")
+    finally:
+        ws.close()
