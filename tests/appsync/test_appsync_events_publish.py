@@ -250,3 +250,30 @@ def test_a_cognito_user_publishes_where_only_user_pool_tokens_may(
         assert (status, forged["errors"][0]["errorType"]) == (401, "UnauthorizedException")
     finally:
         ws.close()
+
+
+def test_an_on_publish_handler_that_errors_fails_every_event_of_the_publish(appsync: Any) -> None:
+    api = new_events_api(appsync, "strict")
+    refusing = """
+import { util } from '@aws-appsync/utils';
+export function onPublish(ctx) {
+  if (ctx.events.length > 1) util.error('one at a time', 'TooMany');
+  return ctx.events;
+}
+"""
+    appsync.create_channel_namespace(apiId=api["apiId"], name="strict", codeHandlers=refusing)
+    appsync.create_channel_namespace(
+        apiId=api["apiId"],
+        name="broken",
+        codeHandlers="export function onPublish(ctx) { return ctx.nope.events }",
+    )
+    key = appsync.create_api_key(apiId=api["apiId"])["apiKey"]["id"]
+    assert publish(api, key, "/strict/a", 1)[1]["failed"] == []
+    status, answer = publish(api, key, "/strict/a", 1, 2)
+    assert status == 200 and answer["successful"] == []
+    assert [(f["index"], f["code"], f["message"]) for f in answer["failed"]] == [
+        (0, "TooMany", "one at a time"),
+        (1, "TooMany", "one at a time"),
+    ]
+    status, broken = publish(api, key, "/broken/a", 1)
+    assert status == 200 and broken["successful"] == [] and broken["failed"][0]["code"] == "RUNTIME_ERROR"
