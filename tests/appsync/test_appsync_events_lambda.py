@@ -6,6 +6,7 @@ refused; a function that fails fails the publish's events."""
 from __future__ import annotations
 
 import json
+import time
 from typing import Any
 
 from appsync_helpers import deploy_function
@@ -61,3 +62,38 @@ def test_a_direct_lambda_handler_transforms_publishes_and_refuses_subscriptions(
         assert failed["failed"][0]["code"] == "Lambda:Unhandled" and failed["failed"][0]["index"] == 0
     finally:
         ws.close()
+
+
+def test_an_event_invoked_handler_sends_the_events_as_published_and_the_function_gets_them(
+    appsync: Any, labcloud: LabcloudProcess
+) -> None:
+    function = deploy_function(labcloud, "events-async", "def handler(event, context):\n    return None\n")
+    api = new_events_api(appsync, "async")
+    api_id = api["apiId"]
+    appsync.create_data_source(
+        apiId=api_id, name="fn", type="AWS_LAMBDA", lambdaConfig={"lambdaFunctionArn": function}
+    )
+    event_config = {
+        "behavior": "DIRECT",
+        "integration": {"dataSourceName": "fn", "lambdaConfig": {"invokeType": "EVENT"}},
+    }
+    appsync.create_channel_namespace(apiId=api_id, name="feed", handlerConfigs={"onPublish": event_config})
+    key = appsync.create_api_key(apiId=api_id)["apiKey"]["id"]
+    auth = {"x-api-key": key}
+    ws = open_realtime(api, auth)
+    try:
+        assert subscribe(ws, "s", "/feed/*", auth)["type"] == "subscribe_success"
+        status, answer = publish(api, key, "/feed/x", {"raw": 1})
+        assert status == 200 and len(answer["successful"]) == 1
+        assert json.loads(receive(ws, timeout=30)["event"]) == {"raw": 1}
+    finally:
+        ws.close()
+    deadline = time.monotonic() + 30
+    while True:
+        queued = labcloud.get("/_labcloud/events?kind=lambda.invocation.queued")["events"]
+        sent = [e["data"]["event"] for e in queued if e["data"].get("function_name") == "events-async"]
+        if sent:
+            break
+        assert time.monotonic() < deadline, "the function was never invoked"
+        time.sleep(0.2)
+    assert sent[0]["events"][0]["payload"] == {"raw": 1} and sent[0]["info"]["operation"] == "PUBLISH"

@@ -19,8 +19,8 @@ from labcloud.services.appsync.callers import (
     NOT_AUTHORIZED,
     Caller,
     Unauthorized,
-    _cognito,
-    _iam,
+    cognito_caller,
+    signed_caller,
 )
 from labcloud.services.appsync.repo.records import Api
 from labcloud.services.appsync.state import AppsyncState
@@ -76,7 +76,7 @@ def authorize(
         if "AMAZON_COGNITO_USER_POOLS" in modes:
             provider = _provider(api, "AMAZON_COGNITO_USER_POOLS")
             config = {"userPoolConfig": provider.get("cognitoConfig") or {}, "owner": api.account_id}
-            return _cognito(state, config, authorization, source_ip)
+            return cognito_caller(state, config, authorization, source_ip)
         if "AWS_LAMBDA" in modes or "OPENID_CONNECT" in modes:
             raise Unauthorized(
                 "labcloud does not implement AWS_LAMBDA or OPENID_CONNECT authorization of Event API requests.",
@@ -115,7 +115,7 @@ def _signed_caller(
         attempt = WireRequest(signed.method, signed.path, signed.query_string, signed.headers, body)
         attempt.raw_path = signed.raw_path
         try:
-            return _iam(state, attempt, authorization, source_ip)
+            return signed_caller(state, attempt, authorization, source_ip)
         except Unauthorized as refused:
             if refused.error_type != "InvalidSignatureException":
                 raise

@@ -149,9 +149,13 @@ async def _direct(
                 {"FunctionName": function, "InvocationType": "Event", "Payload": json.dumps(ctx).encode()},
                 account_id=api.account_id,
                 region=api.region,
+                extra={"aws:SourceArn": api.arn, "aws:SourceAccount": api.account_id},
+                **sources.acting_as(state, source),
             )
         except AwsError as exc:
             return None, (f"Lambda:{exc.code}", exc.message)
+        except ResolverError as failure:
+            return None, (failure.error_type or "Unauthorized", failure.message)
         return _ASYNC, None
     try:
         return await sources.run(state, api, source, {}, ctx), None
