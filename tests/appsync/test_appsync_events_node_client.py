@@ -20,6 +20,7 @@ const [base, key, host] = process.argv.slice(1); // node -e: the arguments follo
 const header = Buffer.from(JSON.stringify({ host, 'x-api-key': key })).toString('base64url');
 const ws = new WebSocket(base.replace('http', 'ws') + '/event/realtime', ['aws-appsync-event-ws', 'header-' + header]);
 const seen = [];
+let published = null;
 const timer = setTimeout(() => { console.log(JSON.stringify({ timeout: true, seen })); process.exit(1); }, 20000);
 ws.onopen = () => ws.send(JSON.stringify({ type: 'connection_init' }));
 ws.onmessage = async (m) => {
@@ -28,13 +29,14 @@ ws.onmessage = async (m) => {
   if (msg.type === 'connection_ack') {
     ws.send(JSON.stringify({ type: 'subscribe', id: 'sub-1', channel: '/default/*', authorization: { host, 'x-api-key': key } }));
   } else if (msg.type === 'subscribe_success') {
-    const res = await fetch(base + '/event', {
+    published = fetch(base + '/event', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-api-key': key },
       body: JSON.stringify({ channel: '/default/js', events: [JSON.stringify({ from: 'node' })] }),
     });
-    seen.push('publish:' + res.status);
   } else if (msg.type === 'data') {
+    // the event may reach the subscriber before the publisher has its answer
+    seen.push('publish:' + (await published).status);
     clearTimeout(timer);
     console.log(JSON.stringify({ id: msg.id, event: JSON.parse(msg.event), seen, protocol: ws.protocol }));
     ws.close();
