@@ -109,6 +109,7 @@ async def publish(
             {"identifier": e["id"], "index": i, "code": outcome.refused[0], "message": outcome.refused[1]}
             for i, e in enumerate(incoming)
         ]
+        _record(state, api, "/" + "/".join(parts), 0, len(failed), 0, caller, started)
         return Published([], failed, 0)
     index = {event["id"]: i for i, event in enumerate(incoming)}
     delivered = _deliver(state, api, parts, outcome.events)
