@@ -17,7 +17,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests" / "appsync"))
 
-from events_helpers import new_events_api, open_realtime, receive, subscribe  # noqa: E402
+from appsync_events_helpers import new_events_api, open_realtime, receive, subscribe  # noqa: E402
 
 from labcloud.testing.server_process import LabcloudProcess  # noqa: E402
 

@@ -11,8 +11,8 @@ import sys
 from pathlib import Path
 
 import pytest
+from appsync_events_helpers import open_realtime, receive, subscribe
 from botocore.exceptions import ClientError
-from events_helpers import open_realtime, receive, subscribe
 
 from labcloud.testing.server_process import LabcloudProcess
 

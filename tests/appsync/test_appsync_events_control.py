@@ -7,8 +7,8 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from appsync_events_helpers import API_KEY_ONLY, new_events_api
 from botocore.exceptions import ClientError
-from events_helpers import API_KEY_ONLY, new_events_api
 
 from labcloud.testing.server_process import LabcloudProcess
 

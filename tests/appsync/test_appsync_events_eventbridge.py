@@ -8,8 +8,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from appsync_events_helpers import new_events_api, open_realtime, receive, subscribe
 from appsync_helpers import role
-from events_helpers import new_events_api, open_realtime, receive, subscribe
 
 from labcloud.testing.server_process import LabcloudProcess
 

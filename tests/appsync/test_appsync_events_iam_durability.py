@@ -12,11 +12,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from appsync_events_helpers import connect_to, header_protocol, http_url, post, publish, realtime_url, receive
 from botocore.auth import SigV4Auth
 from botocore.awsrequest import AWSRequest
 from botocore.credentials import Credentials
 from botocore.exceptions import ClientError
-from events_helpers import connect_to, header_protocol, http_url, post, publish, realtime_url, receive
 
 from labcloud.testing.server_process import LabcloudProcess
 

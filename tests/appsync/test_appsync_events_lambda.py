@@ -9,8 +9,8 @@ import json
 import time
 from typing import Any
 
+from appsync_events_helpers import new_events_api, open_realtime, publish, receive, subscribe
 from appsync_helpers import deploy_function
-from events_helpers import new_events_api, open_realtime, publish, receive, subscribe
 
 from labcloud.testing.server_process import LabcloudProcess
 

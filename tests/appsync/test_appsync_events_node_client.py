@@ -11,7 +11,7 @@ import subprocess
 from typing import Any
 
 import pytest
-from events_helpers import new_events_api
+from appsync_events_helpers import new_events_api
 
 from labcloud.testing.server_process import LabcloudProcess
 

@@ -9,7 +9,7 @@ import json
 from typing import Any
 
 import pytest
-from events_helpers import (
+from appsync_events_helpers import (
     connect_to,
     http_url,
     new_events_api,
