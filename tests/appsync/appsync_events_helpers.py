@@ -63,11 +63,19 @@ def publish(api: dict[str, Any], key: str, channel: str, *events: Any) -> tuple[
     return post(http_url(api), {"channel": channel, "events": texts}, {"x-api-key": key})
 
 
-def connect_to(url: str, subprotocols: list[str] | None = None) -> ClientConnection:
+def connect_to(
+    url: str, subprotocols: list[str] | None = None, headers: dict[str, str] | None = None
+) -> ClientConnection:
     """A WebSocket to ``url`` (a ``*.localhost`` host reached at 127.0.0.1, its name still the Host)."""
     parts = urlsplit(url)
     sock = socket.create_connection(("127.0.0.1", parts.port or 80), timeout=10)
-    return connect(url, sock=sock, subprotocols=subprotocols, open_timeout=10)  # type: ignore[arg-type]
+    return connect(
+        url,
+        sock=sock,
+        subprotocols=subprotocols,  # type: ignore[arg-type]
+        additional_headers=headers,
+        open_timeout=10,
+    )
 
 
 def header_protocol(fields: dict[str, str]) -> str:

@@ -277,3 +277,44 @@ export function onPublish(ctx) {
     ]
     status, broken = publish(api, key, "/broken/a", 1)
     assert status == 200 and broken["successful"] == [] and broken["failed"][0]["code"] == "RUNTIME_ERROR"
+
+
+def test_a_web_acl_on_an_events_api_filters_publishes_and_handshakes_before_authorization(
+    events_api: tuple[dict[str, Any], str], labcloud: LabcloudProcess
+) -> None:
+    api, key = events_api
+    wafv2 = labcloud.boto3_client("wafv2")
+    visibility = {"SampledRequestsEnabled": False, "CloudWatchMetricsEnabled": False, "MetricName": "m"}
+    match = {
+        "SearchString": "forbidden",
+        "FieldToMatch": {"Body": {}},
+        "TextTransformations": [{"Priority": 0, "Type": "NONE"}],
+        "PositionalConstraint": "CONTAINS",
+    }
+    blocked_ua = {**match, "SearchString": "badbot", "FieldToMatch": {"SingleHeader": {"Name": "user-agent"}}}
+    rules = [
+        {
+            "Name": n,
+            "Priority": i,
+            "Statement": {"ByteMatchStatement": m},
+            "Action": {"Block": {}},
+            "VisibilityConfig": visibility,
+        }
+        for i, (n, m) in enumerate((("body", match), ("bot", blocked_ua)))
+    ]
+    acl = wafv2.create_web_acl(
+        Name="events-guard",
+        Scope="REGIONAL",
+        DefaultAction={"Allow": {}},
+        Rules=rules,
+        VisibilityConfig=visibility,
+    )["Summary"]
+    wafv2.associate_web_acl(WebACLArn=acl["ARN"], ResourceArn=api["apiArn"])
+    assert publish(api, key, "/default/a", {"fine": 1})[0] == 200
+    status, answer = publish(api, key, "/default/a", {"word": "forbidden"})
+    assert (status, answer["errors"][0]["errorType"]) == (403, "WAFForbiddenException")
+    status, answer = post(http_url(api), {"channel": "/default/a", "events": ['"forbidden"']}, {})
+    assert status == 403  # WAF decides before AppSync's authorization
+    with pytest.raises(InvalidStatus) as handshake:
+        connect_to(realtime_url(api), ["aws-appsync-event-ws"], {"User-Agent": "badbot/1"})
+    assert handshake.value.response.status_code == 403

@@ -1,5 +1,5 @@
-"""The ``EventApis`` front door: an Events API's HTTP endpoint (``POST /event`` with ``{"channel", "events"}``,
-answered 200 with AppSync's ``successful``/``failed``, or an error document ``{"errors": [{"errorType",
+"""The ``EventApis`` front door (after AWS WAF's verdict when a web ACL protects the API): an Events API's
+HTTP endpoint (``POST /event`` with ``{"channel", "events"}``, answered 200 with AppSync's ``successful``/``failed``, or an error document ``{"errors": [{"errorType",
 "message"}]}`` with 400, 401, 403, 404, 405 or 413) and its real-time endpoint's WebSocket handshake
 (subprotocols ``aws-appsync-event-ws`` and ``header-<base64url JSON of the auth headers>``; the connection must
 be authorized by one of the API's connection auth modes, else 401), handed to ``event_socket``."""
@@ -25,6 +25,7 @@ from labcloud.services.appsync.event_socket import MAX_MESSAGE_BYTES, RealtimeCo
 from labcloud.services.appsync.publishing import Refused, publish
 from labcloud.services.appsync.repo.records import Api
 from labcloud.services.appsync.state import AppsyncState
+from labcloud.services.wafv2.interfaces import WafRequest, WebAclFilter
 
 SUBPROTOCOL = "aws-appsync-event-ws"
 HEADER_PREFIX = "header-"
@@ -51,9 +52,34 @@ class EventsDoor:
         api = self.state.records.api(api_id)
         if api is None or not api.events:
             return _error(404, "NotFoundException", f"Api {api_id} not found.")
+        blocked = self._filtered(api, request, "/event/realtime" if endpoint == "realtime" else "/event")
+        if blocked is not None:
+            return blocked
         if endpoint == "realtime":
             return self._handshake(api, request)
         return await self._publish(api, request, too_large)
+
+    def _filtered(self, api: Api, request: WireRequest, path: str) -> WireResponse | None:
+        """AWS WAF's verdict when a web ACL protects the API, before authorization and handlers: None to go
+        on, else the web ACL's CustomResponse or a 403 WAFForbiddenException."""
+        waf = self.state.services.interface(WebAclFilter)
+        if waf is None:
+            return None
+        seen = WafRequest(
+            request.method.upper(),
+            path,
+            request.query_string,
+            request.headers,
+            request.body,
+            request.client_host,
+        )
+        block = waf.inspect(api.arn, seen)
+        if block is None:
+            return None
+        if block.custom:
+            headers = [("x-amzn-requestid", str(uuid.uuid4())), *block.headers]
+            return WireResponse(block.status, block.body, headers, block.content_type)
+        return _error(403, "WAFForbiddenException", "403 Forbidden")
 
     async def _publish(self, api: Api, request: WireRequest, too_large: bool) -> WireResponse:
         if request.method == "OPTIONS":
