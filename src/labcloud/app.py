@@ -25,6 +25,7 @@ from labcloud.front_doors import (
     BucketWebsites,
     CustomDomains,
     Distributions,
+    EventApis,
     ExecuteApi,
     FunctionUrls,
     GraphqlApis,
@@ -51,7 +52,7 @@ from labcloud.protocol.codec import Codec, codec_for, unrouted_error, warm_steps
 from labcloud.protocol.distribution_hosts import distribution_target
 from labcloud.protocol.execute_api import api_target, connections_call
 from labcloud.protocol.function_urls import url_target
-from labcloud.protocol.graphql_apis import graphql_target
+from labcloud.protocol.graphql_apis import event_target, graphql_target
 from labcloud.protocol.load_balancers import lb_target
 from labcloud.protocol.models import service_index
 from labcloud.protocol.rest_xml_codec import MAX_DOCUMENT_BYTES
@@ -188,6 +189,11 @@ class LabcloudApp:
             distributions = self.hub.interface(Distributions)
             if distributions is not None:
                 return await distributions.handle(request, *edge)
+        events_api = event_target(request)
+        if events_api is not None:
+            event_apis = self.hub.interface(EventApis)
+            if event_apis is not None:
+                return await event_apis.handle(request, *events_api, too_large=too_large)
         graphql = graphql_target(request)
         if graphql is not None:
             apis = self.hub.interface(GraphqlApis)
@@ -285,6 +291,7 @@ class LabcloudApp:
             or website_target(request) is not None  # a bucket's website endpoint, likewise
             or lb_target(request) is not None  # a load balancer's listener, likewise
             or graphql_target(request) is not None  # an AppSync GraphQL endpoint, likewise
+            or event_target(request) is not None  # an AppSync Events API's endpoint, likewise
             or api_target(request) is not None  # an API Gateway invoke URL, likewise
             or self._custom_domain(request) is not None  # or a custom domain name of one
             or request.path.startswith("/@connections/")  # the WebSocket management API

@@ -9,7 +9,7 @@ offers :class:`FunctionUrls`, API Gateway :class:`ExecuteApi` and :class:`Custom
 bucket's static website endpoint), Cognito :class:`UserPoolDiscovery` (a user pool's JSON Web Key Set and
 OpenID configuration), ELBv2 :class:`LoadBalancers` (an application load balancer's listeners), CloudFront
 :class:`Distributions` (a distribution's own host, ``<id>.cloudfront.localhost``), AppSync :class:`GraphqlApis` (a
-GraphQL API's endpoint). The contracts live here, in the core, so the app knows no service: a service's ``interfaces.py`` re-exports the ones it offers.
+GraphQL API's endpoint) and :class:`EventApis` (an Events API's HTTP publish and real-time endpoints). The contracts live here, in the core, so the app knows no service: a service's ``interfaces.py`` re-exports the ones it offers.
 """
 
 from __future__ import annotations
@@ -98,6 +98,15 @@ class WebSocketConnections(Protocol):
 
     def disconnect(self, connection_id: str) -> bool:
         """Close the connection (its ``$disconnect`` route runs); False when it is gone."""
+        ...
+
+
+class EventApis(Protocol):
+    async def handle(
+        self, request: WireRequest, api_id: str, endpoint: str, *, too_large: bool = False
+    ) -> WireResponse:
+        """Answer one request to an Events API (``endpoint``: ``"http"``, the publish endpoint, or
+        ``"realtime"``, the WebSocket handshake, answered 101 or refused)."""
         ...
 
 

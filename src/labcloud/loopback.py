@@ -46,25 +46,41 @@ def is_loopback_url(url: str) -> bool:
 
 #: AWS's invoke host of an API (``<api-id>.execute-api.<region>.amazonaws.com``): an API of this server.
 _API_HOST = re.compile(r"^([a-z0-9]{10})\.execute-api\.[a-z0-9-]+\.amazonaws\.com$")
+#: AWS's host of an AppSync endpoint (``<api-id>.appsync-api.<region>.amazonaws.com``, or the real-time one).
+_APPSYNC_HOST = re.compile(
+    r"^([a-z0-9]{1,64})\.(appsync-api|appsync-realtime-api)\.([a-z0-9-]+)\.amazonaws\.com$"
+)
 
 
 def is_api_invoke_host(host: str) -> bool:
-    """Is ``host`` AWS's invoke host of an API (which labcloud serves itself)?"""
-    return _API_HOST.match(host.lower()) is not None
+    """Is ``host`` AWS's invoke host of an API or AppSync endpoint (which labcloud serves itself)?"""
+    name = host.lower()
+    return _API_HOST.match(name) is not None or _APPSYNC_HOST.match(name) is not None
 
 
 def on_this_server(url: str, port: int) -> str:
     """``url`` as labcloud sends it: AWS's invoke URL of an API goes to this server's host for that API
-    (``http://<api-id>.execute-api.localhost:<port>``), never to the network; any other URL as it is."""
+    (``http://<api-id>.execute-api.localhost:<port>``), an AppSync endpoint's to
+    ``http://<api-id>.appsync-api.<region>.localhost:<port>``, never to the network; an ``https`` URL of a
+    ``.localhost`` host on this server's port is sent as ``http`` (labcloud's port speaks no TLS: a stack
+    builds ``https://${Api.Dns.Http}/event``); any other URL as it is."""
     try:
         parts = urlsplit(url)
+        given_port = parts.port
     except ValueError:
         return url
-    found = _API_HOST.match((parts.hostname or "").lower())
-    if found is None:
-        return url
-    netloc = f"{found.group(1)}.execute-api.localhost:{port}"
-    return urlunsplit(("http", netloc, parts.path, parts.query, parts.fragment))
+    host = (parts.hostname or "").lower()
+    found = _API_HOST.match(host)
+    if found is not None:
+        netloc = f"{found.group(1)}.execute-api.localhost:{port}"
+        return urlunsplit(("http", netloc, parts.path, parts.query, parts.fragment))
+    appsync = _APPSYNC_HOST.match(host)
+    if appsync is not None:
+        netloc = f"{appsync.group(1)}.{appsync.group(2)}.{appsync.group(3)}.localhost:{port}"
+        return urlunsplit(("http", netloc, parts.path, parts.query, parts.fragment))
+    if parts.scheme == "https" and host.endswith(".localhost") and given_port == port:
+        return urlunsplit(("http", parts.netloc, parts.path, parts.query, parts.fragment))
+    return url
 
 
 @dataclass(frozen=True, slots=True)

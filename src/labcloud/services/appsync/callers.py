@@ -62,10 +62,10 @@ def identify(state: AppsyncState, api: Api, request: WireRequest) -> Caller:
     if authorization.startswith("AWS4-HMAC-SHA256"):
         if "AWS_IAM" not in accepted:
             raise Unauthorized(NOT_AUTHORIZED)
-        return _iam(state, request, authorization, source_ip)
+        return signed_caller(state, request, authorization, source_ip)
     if authorization:
         if "AMAZON_COGNITO_USER_POOLS" in accepted:
-            return _cognito(state, accepted["AMAZON_COGNITO_USER_POOLS"], authorization, source_ip)
+            return cognito_caller(state, accepted["AMAZON_COGNITO_USER_POOLS"], authorization, source_ip)
         if "AWS_LAMBDA" in accepted or "OPENID_CONNECT" in accepted:
             raise Unauthorized(
                 "labcloud does not implement AWS_LAMBDA or OPENID_CONNECT authorization of GraphQL requests.",
@@ -84,7 +84,8 @@ def identify(state: AppsyncState, api: Api, request: WireRequest) -> Caller:
     raise Unauthorized(NO_HEADER)
 
 
-def _iam(state: AppsyncState, request: WireRequest, header: str, source_ip: list[str]) -> Caller:
+def signed_caller(state: AppsyncState, request: WireRequest, header: str, source_ip: list[str]) -> Caller:
+    """The AWS_IAM caller of a SigV4-signed request (401/403 :class:`Unauthorized` otherwise)."""
     match = AUTHORIZATION.search(header)
     if match is None:
         raise Unauthorized(NOT_AUTHORIZED)
@@ -124,7 +125,8 @@ def iam_caller(principal: Principal, source_ip: list[str]) -> Caller:
     return Caller("AWS_IAM", identity, principal)
 
 
-def _cognito(state: AppsyncState, config: dict[str, Any], token: str, source_ip: list[str]) -> Caller:
+def cognito_caller(state: AppsyncState, config: dict[str, Any], token: str, source_ip: list[str]) -> Caller:
+    """The caller a user pool token names, by the ``userPoolConfig`` of ``config`` (401 otherwise)."""
     pool = config.get("userPoolConfig") or {}
     pool_id = str(pool.get("userPoolId", ""))
     region = str(pool.get("awsRegion") or pool_id.split("_", 1)[0])

@@ -43,7 +43,7 @@ class GraphqlDoor:
 
     async def handle(self, request: WireRequest, api_id: str, *, too_large: bool = False) -> WireResponse:
         api = self.state.records.api(api_id)
-        if api is None:
+        if api is None or api.events:
             return _answer(404, _errors("NotFoundException", f"GraphQL API {api_id} not found."))
         started = time.monotonic()
         blocked = self._filtered(api, request)
@@ -101,7 +101,7 @@ class GraphqlDoor:
         self, api_id: str, account_id: str, principal: Principal, query: str, variables: dict[str, Any]
     ) -> dict[str, Any]:
         api = self.state.records.api(api_id)
-        if api is None or api.account_id != account_id:
+        if api is None or api.account_id != account_id or api.events:
             raise AwsError("NotFoundException", f"GraphQL API {api_id} not found.", status=404)
         if "AWS_IAM" not in modes(api):
             raise AwsError("UnauthorizedException", NOT_AUTHORIZED, status=401)

@@ -12,6 +12,6 @@ def publish(state: AppsyncState, kind: str, api: Api, **data: object) -> None:
         service="appsync",
         account_id=api.account_id,
         region=api.region,
-        resource=str(api.body.get("arn", "")),
+        resource=api.arn,
         data={"api_id": api.api_id, "name": api.body.get("name"), **data},
     )

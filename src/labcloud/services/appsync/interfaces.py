@@ -1,15 +1,16 @@
 """What AppSync offers on the hub: the :class:`~labcloud.front_doors.GraphqlApis` front door (each API's
 GraphQL endpoint), whose contract the core defines, and :class:`GraphqlOperations`, one GraphQL request
-run as an IAM principal (EventBridge's AppSync targets)."""
+run as an IAM principal (EventBridge's AppSync targets), and the :class:`~labcloud.front_doors.EventApis` front
+door (each Events API's HTTP and real-time endpoints)."""
 
 from __future__ import annotations
 
 from typing import Any, Protocol
 
 from labcloud.context import Principal
-from labcloud.front_doors import GraphqlApis
+from labcloud.front_doors import EventApis, GraphqlApis
 
-__all__ = ["GraphqlApis", "GraphqlOperations"]
+__all__ = ["EventApis", "GraphqlApis", "GraphqlOperations"]
 
 
 class GraphqlOperations(Protocol):

@@ -1,4 +1,4 @@
-"""CreateApiKey, ListApiKeys, UpdateApiKey, DeleteApiKey. A key's ``expires`` is in epoch seconds, rounded
+"""CreateApiKey, ListApiKeys, UpdateApiKey, DeleteApiKey, for GraphQL and Events APIs alike. A key's ``expires`` is in epoch seconds, rounded
 down to the hour as AppSync does; it defaults to seven days from creation on labcloud's clock and must lie
 between one day and 365 days ahead. The data plane refuses an expired key (``dataplane.py``)."""
 
@@ -12,7 +12,7 @@ from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.services.appsync.errors import key_limit, key_validity, not_found
 from labcloud.services.appsync.events import publish
-from labcloud.services.appsync.names import find
+from labcloud.services.appsync.names import find_any as find
 from labcloud.services.appsync.repo.records import API_KEY, Api
 from labcloud.services.appsync.state import MAX_API_KEYS, AppsyncState
 

@@ -1,5 +1,5 @@
-"""AppSync's identifiers and names: API ids, ARNs, the data plane's URIs, and finding an API of the caller's
-account and region (NotFoundException otherwise)."""
+"""AppSync's identifiers and names: API ids, ARNs, the data plane's URIs and Events APIs' hosts, and finding
+an API of the caller's account and region (NotFoundException otherwise)."""
 
 from __future__ import annotations
 
@@ -16,6 +16,9 @@ _ALPHABET = string.ascii_lowercase + string.digits
 #: AppSync's names of APIs, data sources and functions: ``[_A-Za-z][_0-9A-Za-z]*`` (APIs allow more).
 NAME = re.compile(r"^[_A-Za-z][_0-9A-Za-z]{0,64}$")
 API_NAME = re.compile(r"^[_A-Za-z][_0-9A-Za-z -]{0,64}$")
+#: Events APIs' and channel namespaces' names (botocore's ``ApiName`` and ``Namespace`` patterns).
+EVENT_API_NAME = re.compile(r"[A-Za-z0-9_\- ]{1,50}")
+NAMESPACE_NAME = re.compile(r"[A-Za-z0-9](?:[A-Za-z0-9\-]{0,48}[A-Za-z0-9])?")
 #: The path form of the GRAPHQL URI on labcloud's port.
 PATH_PREFIX = "/_labcloud/appsync/"
 
@@ -42,10 +45,42 @@ def uris(state: AppsyncState, api_id: str) -> dict[str, str]:
     }
 
 
+def event_dns(state: AppsyncState, api_id: str, region: str) -> dict[str, str]:
+    """An Events API's ``dns``: the hosts (with labcloud's port) of its HTTP endpoint (``/event``) and its
+    real-time endpoint (``/event/realtime``), as AWS's ``<id>.appsync-api.<region>.amazonaws.com`` are
+    (``.localhost`` resolves to this machine; the scheme is ``http``/``ws``)."""
+    port = state.settings.endpoint.rstrip("/").rsplit(":", 1)[-1]
+    return {
+        "HTTP": f"{api_id}.appsync-api.{region}.localhost:{port}",
+        "REALTIME": f"{api_id}.appsync-realtime-api.{region}.localhost:{port}",
+    }
+
+
+def namespace_arn(api_arn_: str, name: str) -> str:
+    return f"{api_arn_}/channelNamespace/{name}"
+
+
 def find(state: AppsyncState, ctx: RequestContext, api_id: str) -> Api:
+    """The caller's GraphQL API ``api_id`` (an Events API is not one: NotFoundException)."""
+    api = find_any(state, ctx, api_id)
+    if api.events:
+        raise not_found(f"GraphQL API {api_id} not found.")
+    return api
+
+
+def find_any(state: AppsyncState, ctx: RequestContext, api_id: str) -> Api:
+    """The caller's API ``api_id``, GraphQL or Events (API keys and data sources belong to either)."""
     api = state.records.api(api_id)
     if api is None or api.account_id != ctx.account_id or api.region != ctx.region:
         raise not_found(f"GraphQL API {api_id} not found.")
+    return api
+
+
+def find_events(state: AppsyncState, ctx: RequestContext, api_id: str) -> Api:
+    """The caller's Events API ``api_id`` (NotFoundException for a GraphQL API or none)."""
+    api = state.records.api(api_id)
+    if api is None or api.account_id != ctx.account_id or api.region != ctx.region or not api.events:
+        raise not_found(f"Api {api_id} not found.")
     return api
 
 

@@ -1,7 +1,9 @@
 """AWS AppSync (botocore ``appsync``) in the service shape: GraphQL APIs, their schemas (parsed with
 ``graphql-core``), data sources, UNIT and PIPELINE resolvers, functions and API keys, and each API's GraphQL
 endpoint offered as the ``GraphqlApis`` front door (``dataplane.py``; docs/appsync.md), EvaluateCode and
-EvaluateMappingTemplate. Subscriptions, caching, merged APIs, domain names and AppSync Events are not here:
+EvaluateMappingTemplate; AppSync Events APIs, their channel namespaces and their HTTP and real-time endpoints
+(the ``EventApis`` front door, ``event_door.py``; docs/appsync-events.md). GraphQL subscriptions, caching,
+merged APIs and domain names are not here:
 their operations answer 501, and the parameters that ask for them are refused by name. The APPSYNC_JS node
 workers stop with the server (background work)."""
 
@@ -10,14 +12,26 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from labcloud.services.appsync.dataplane import GraphqlDoor
-from labcloud.services.appsync.interfaces import GraphqlApis, GraphqlOperations
+from labcloud.services.appsync.event_door import EventsDoor
+from labcloud.services.appsync.interfaces import EventApis, GraphqlApis, GraphqlOperations
 from labcloud.services.appsync.repo.schema import SCHEMA, TABLES
 from labcloud.services.appsync.state import AppsyncState, forget
 from labcloud.services.shape import Background, Contributions, Offer, Operation, Service, lazy_module
 
 if TYPE_CHECKING:
-    from labcloud.services.appsync import api_ops, evaluate_ops, key_ops, resolver_ops, schema_ops, source_ops
+    from labcloud.services.appsync import (
+        api_ops,
+        evaluate_ops,
+        event_api_ops,
+        key_ops,
+        namespace_ops,
+        resolver_ops,
+        schema_ops,
+        source_ops,
+    )
 else:
+    event_api_ops = lazy_module("labcloud.services.appsync.event_api_ops")
+    namespace_ops = lazy_module("labcloud.services.appsync.namespace_ops")
     api_ops = lazy_module("labcloud.services.appsync.api_ops")
     evaluate_ops = lazy_module("labcloud.services.appsync.evaluate_ops")
     key_ops = lazy_module("labcloud.services.appsync.key_ops")
@@ -59,6 +73,16 @@ OPERATIONS: dict[str, Operation[AppsyncState]] = {
     "DeleteApiKey": key_ops.delete_api_key,
     "EvaluateCode": evaluate_ops.evaluate_code,
     "EvaluateMappingTemplate": evaluate_ops.evaluate_mapping_template,
+    "CreateApi": event_api_ops.create_api,
+    "GetApi": event_api_ops.get_api,
+    "ListApis": event_api_ops.list_apis,
+    "UpdateApi": event_api_ops.update_api,
+    "DeleteApi": event_api_ops.delete_api,
+    "CreateChannelNamespace": namespace_ops.create_channel_namespace,
+    "GetChannelNamespace": namespace_ops.get_channel_namespace,
+    "ListChannelNamespaces": namespace_ops.list_channel_namespaces,
+    "UpdateChannelNamespace": namespace_ops.update_channel_namespace,
+    "DeleteChannelNamespace": namespace_ops.delete_channel_namespace,
 }
 
 
@@ -71,7 +95,11 @@ async def _stop_js_workers() -> None:
 
 def contributions(state: AppsyncState) -> Contributions:
     return Contributions(
-        offers=(Offer(GraphqlApis, door := GraphqlDoor(state)), Offer(GraphqlOperations, door)),
+        offers=(
+            Offer(GraphqlApis, door := GraphqlDoor(state)),
+            Offer(GraphqlOperations, door),
+            Offer(EventApis, EventsDoor(state)),
+        ),
         background=(Background("appsync-js-workers", lambda: None, _stop_js_workers),),
     )
 

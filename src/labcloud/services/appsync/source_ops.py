@@ -1,6 +1,7 @@
 """CreateDataSource, GetDataSource, ListDataSources, UpdateDataSource, DeleteDataSource. The types the data
 plane serves are AWS_LAMBDA, AMAZON_DYNAMODB, NONE, HTTP and AMAZON_EVENTBRIDGE; OpenSearch, Elasticsearch,
-RDS and Bedrock are refused by name."""
+RDS and Bedrock are refused by name. Events APIs have data sources too (their namespaces' DIRECT Lambda
+handlers name one)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,8 @@ from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.services.appsync.errors import bad_request, not_found, unsupported
 from labcloud.services.appsync.events import publish
-from labcloud.services.appsync.names import check_name, find
+from labcloud.services.appsync.names import check_name
+from labcloud.services.appsync.names import find_any as find
 from labcloud.services.appsync.repo.records import DATA_SOURCE, Api
 from labcloud.services.appsync.state import AppsyncState
 
@@ -102,7 +104,7 @@ def _existing(state: AppsyncState, api: Api, name: str) -> dict[str, Any]:
 
 def _put(state: AppsyncState, api: Api, request: dict[str, Any], event: str) -> dict[str, Any]:
     """Check and store the data source of a Create/UpdateDataSource request, publishing ``event``."""
-    body = _body(request, _arn(api.body["arn"], request["name"]))
+    body = _body(request, _arn(api.arn, request["name"]))
     with state.store.transaction():
         state.records.put_item(api.api_id, DATA_SOURCE, request["name"], body, clock.now())
         publish(state, event, api, data_source=request["name"], type=body["type"])

@@ -31,7 +31,9 @@ TIMEOUT = 30.0
 MAX_HTTP_BODY = 5 * 1024 * 1024
 
 
-def _acting(state: AppsyncState, source: dict[str, Any]) -> dict[str, Any]:
+def acting_as(state: AppsyncState, source: dict[str, Any]) -> dict[str, Any]:
+    """How a call to the data source's service is made: as a session of its service role (which must
+    trust AppSync), or (no role) as the API's account."""
     role = source.get("serviceRoleArn")
     if not role:
         return {}
@@ -55,7 +57,7 @@ async def run(
     kind = source["type"]
     if kind == "NONE":
         return document.get("payload")
-    acting = _acting(state, source)
+    acting = acting_as(state, source)
     if kind == "AWS_LAMBDA":
         return await _lambda(state, api, source, document, direct, acting)
     if kind == "AMAZON_DYNAMODB":
@@ -101,7 +103,7 @@ async def _lambda(
             {"FunctionName": function, "Payload": json.dumps(payload).encode()},
             account_id=api.account_id,
             region=_region(function, api.region),
-            extra={"aws:SourceArn": api.body["arn"], "aws:SourceAccount": api.account_id},
+            extra={"aws:SourceArn": api.arn, "aws:SourceAccount": api.account_id},
             **acting,
         )
     except AwsError as exc:

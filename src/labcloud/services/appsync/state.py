@@ -1,6 +1,6 @@
 """AppSync's one state object: its store, bus and settings, the records of APIs, and the running system
 (the data plane calls Lambda, DynamoDB, EventBridge and Cognito through the pipeline; IAM's directory
-decides AWS_IAM requests)."""
+decides AWS_IAM requests), and the live subscriptions of Events APIs' WebSockets."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from labcloud.config import Settings
 from labcloud.events.bus import EventBus
 from labcloud.identity import Identity
+from labcloud.services.appsync.channels import LiveChannels
 from labcloud.services.appsync.repo.records import Records
 from labcloud.services.shape import Host
 from labcloud.store.db import Store
@@ -34,6 +35,8 @@ class AppsyncState:
     max_apis: int = MAX_APIS
     #: api id → the parsed GraphQL schema and the text it was built from (rebuilt when the text changes)
     schemas: dict[str, tuple[str, GraphQLSchema]] = field(default_factory=dict)
+    #: the Events APIs' live WebSocket subscriptions (in memory: connections end with the server)
+    live: LiveChannels = field(default_factory=LiveChannels)
 
     @staticmethod
     def build(host: Host) -> AppsyncState:

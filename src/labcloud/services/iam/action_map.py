@@ -1151,8 +1151,9 @@ _BUILDERS["cloudfront"] = _cloudfront
 def _appsync(ctx: RequestContext, params: Params, action: str) -> list[Request]:
     """An API's operations act on ``arn:aws:appsync:<region>:<account>:apis/<id>`` or the record under it
     (``/datasources/<name>``, ``/types/<type>/resolvers/<field>``, ``/functions/<id>``); tags on the ARN
-    named; CreateGraphqlApi and ListGraphqlApis on ``*``. (The data plane's ``appsync:GraphQL`` is decided
-    by AppSync per field.)"""
+    named; an Events API's channel namespace ``/channelNamespace/<name>``; CreateGraphqlApi, ListGraphqlApis,
+    CreateApi and ListApis on ``*``. (The data plane's ``appsync:GraphQL`` is decided by AppSync per field,
+    ``appsync:EventConnect``/``EventPublish``/``EventSubscribe`` by its Events endpoints.)"""
     arn = params.get("resourceArn")
     if isinstance(arn, str) and arn:
         return [(action, arn)]
@@ -1166,6 +1167,8 @@ def _appsync(ctx: RequestContext, params: Params, action: str) -> list[Request]:
         return [(action, f"{base}/types/{params.get('typeName', '')}/resolvers/{params['fieldName']}")]
     if params.get("functionId"):
         return [(action, f"{base}/functions/{params['functionId']}")]
+    if "ChannelNamespace" in ctx.operation and params.get("name"):
+        return [(action, f"{base}/channelNamespace/{params['name']}")]
     return [(action, base)]
 
 

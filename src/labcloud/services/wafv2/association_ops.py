@@ -57,7 +57,8 @@ async def _exists(
 
 
 async def _checked_resource(state: WafState, ctx: RequestContext, arn: str) -> None:
-    """The resource must be a REST API stage of the caller's region that exists."""
+    """The resource must be a REST API stage, an application load balancer or an AppSync API (GraphQL or
+    Events) of the caller's region that exists."""
     if arn.startswith("arn:aws:cloudfront:"):
         raise errors.invalid(
             "RESOURCE_ARN",
@@ -68,9 +69,14 @@ async def _checked_resource(state: WafState, ctx: RequestContext, arn: str) -> N
     if graphql is not None:
         if graphql.group(1) != ctx.region:
             raise errors.nonexistent()
-        await _exists(
-            state, ctx, "appsync", "GetGraphqlApi", {"apiId": graphql.group(3)}, "NotFoundException"
-        )
+        try:
+            await _exists(
+                state, ctx, "appsync", "GetGraphqlApi", {"apiId": graphql.group(3)}, "NotFoundException"
+            )
+        except AwsError as exc:  # not a GraphQL API: an AppSync Events API then, or nothing
+            if exc.code != errors.nonexistent().code:
+                raise
+            await _exists(state, ctx, "appsync", "GetApi", {"apiId": graphql.group(3)}, "NotFoundException")
         return
     alb = _ALB.fullmatch(arn)
     if alb is not None:

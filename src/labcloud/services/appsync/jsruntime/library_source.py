@@ -475,6 +475,7 @@ G.__run = function (input) {
     arguments: args, args: args, source: jsonOf(c.source), identity: jsonOf(c.identity), stash: c.stash || {},
     prev: c.prev || { result: null }, result: jsonOf(c.result), error: jsonOf(c.error), info: c.info || {},
     request: c.request || { headers: {} }, env: c.env || {},
+    events: c.events === undefined ? undefined : jsonOf(c.events), channel: c.channel,
   };
   const out = { value: null, error: null, errors: errors, stash: null, earlyReturn: false, logs: logs, headers: headers };
   try {

@@ -42,6 +42,8 @@ from labcloud.services.appsync.jsruntime.worker_source import WORKER
 MAX_CODE_BYTES = 32 * 1024
 #: Workers per event loop (the machine's cores are shared with the server and the Lambda sandboxes).
 POOL_SIZE = 2
+#: the exported functions a call may run: a resolver's or function's, or a channel namespace's handlers
+HANDLERS = ("request", "response", "onPublish", "onSubscribe")
 #: Wall time one call may use inside ``vm`` (AppSync documents none below its 30 s request limit; 5 s keeps
 #: a loaded machine from failing sound code while still stopping a runaway one).
 CALL_TIMEOUT_MS = 5000
@@ -281,11 +283,12 @@ async def check(code: str) -> None:
 
 
 async def evaluate(code: str, handler: str, context: dict[str, Any]) -> JsOutcome:
-    """Run ``handler`` ("request" or "response") of the APPSYNC_JS ``code`` with AppSync's ``ctx`` (as JSON).
+    """Run ``handler`` ("request" or "response"; an Events channel namespace's "onPublish" or "onSubscribe")
+    of the APPSYNC_JS ``code`` with AppSync's ``ctx`` (as JSON).
 
     Raises :class:`JsRuntimeError` when the code cannot be evaluated (see ``outcome.py`` for the codes).
     """
-    if handler not in ("request", "response"):
+    if handler not in HANDLERS:
         raise JsRuntimeError(HANDLER_NOT_FOUND, f"Unknown handler {handler!r}: request or response")
     if len(code.encode()) > MAX_CODE_BYTES:
         raise JsRuntimeError(CODE_TOO_LARGE, f"The code is larger than {MAX_CODE_BYTES // 1024} KB")

@@ -14,6 +14,8 @@ DATA_SOURCE = "datasource"
 RESOLVER = "resolver"
 FUNCTION = "function"
 API_KEY = "apikey"
+#: an Events API's channel namespaces (keyed by name)
+NAMESPACE = "namespace"
 
 
 @dataclass(frozen=True, slots=True)
@@ -26,6 +28,16 @@ class Api:
     schema_status: str | None
     schema_details: str | None
     created: float
+
+    @property
+    def events(self) -> bool:
+        """An AppSync Events API (CreateApi: its body holds ``eventConfig``), not a GraphQL API."""
+        return "eventConfig" in self.body
+
+    @property
+    def arn(self) -> str:
+        """The API's ARN (``arn`` of a GraphQL API, ``apiArn`` of an Events API)."""
+        return str(self.body.get("arn") or self.body.get("apiArn") or "")
 
 
 class Records:
@@ -68,19 +80,17 @@ class Records:
         values["body"] = json.loads(values["body"])
         return Api(**values)
 
-    def apis(self, account_id: str, region: str) -> list[Api]:
+    def apis(self, account_id: str, region: str, *, events: bool = False) -> list[Api]:
+        """The GraphQL APIs of the account and region (``events``: its Events APIs instead)."""
         rows = self.store.all(
             "SELECT api_id FROM appsync_apis WHERE account_id=? AND region=? ORDER BY created, rowid",
             (account_id, region),
         )
-        return [api for row in rows if (api := self.api(row[0])) is not None]
+        found = [api for row in rows if (api := self.api(row[0])) is not None]
+        return [api for api in found if api.events == events]
 
-    def count_apis(self, account_id: str, region: str) -> int:
-        return int(
-            self.store.scalar(
-                "SELECT COUNT(*) FROM appsync_apis WHERE account_id=? AND region=?", (account_id, region)
-            )
-        )
+    def count_apis(self, account_id: str, region: str, *, events: bool = False) -> int:
+        return len(self.apis(account_id, region, events=events))
 
     def remove_api(self, api_id: str) -> None:
         self.store.execute("DELETE FROM appsync_items WHERE api_id=?", (api_id,))

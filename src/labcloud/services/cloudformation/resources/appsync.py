@@ -4,8 +4,10 @@ AppSync's API (SAM's ``AWS::Serverless::GraphQLApi`` becomes these through the S
 Refs as AWS: the API's ARN, the schema's ``<api id>GraphQLSchema``, the data source's, resolver's and
 function's ARNs, and the key's ARN. Properties map to the API's members (``UserPoolId`` → ``userPoolId``,
 ``DynamoDBConfig`` → ``dynamodbConfig``); ``...S3Location`` properties (``s3://bucket/key``) are read from
-labcloud's S3. A schema that fails to build fails its resource with AppSync's details. AppSync Events
-(``AWS::AppSync::Api``, ``ChannelNamespace``), merged APIs, caching and domain names are not here.
+labcloud's S3. A schema that fails to build fails its resource with AppSync's details. AppSync Events:
+``AWS::AppSync::Api`` (Ref the ``ApiArn``; ``ApiId``, ``Dns.Http``, ``Dns.Realtime``) and
+``AWS::AppSync::ChannelNamespace`` (Ref its ARN; ``CodeHandlers`` or ``CodeS3Location``), and ``ApiKey`` on
+either kind of API. Merged APIs, caching and domain names are not here.
 """
 
 from __future__ import annotations
@@ -410,6 +412,118 @@ class ApiKey(Handler):
         )
 
 
+class EventApi(Handler):
+    """An AppSync Events API (CreateApi): Ref is its ARN."""
+
+    type = "AWS::AppSync::Api"
+    attributes = frozenset({"ApiId", "ApiArn", "Dns.Http", "Dns.Realtime"})
+    known = frozenset({"Name", "OwnerContact", "EventConfig", "Tags"})
+
+    @staticmethod
+    def _attributes(api: dict[str, Any]) -> dict[str, Any]:
+        dns = api.get("dns") or {}
+        return {
+            "ApiId": api["apiId"],
+            "ApiArn": api["apiArn"],
+            "Dns.Http": dns.get("HTTP"),
+            "Dns.Realtime": dns.get("REALTIME"),
+        }
+
+    @staticmethod
+    def _params(props: dict[str, Any]) -> dict[str, Any]:
+        if "EventConfig" not in props:
+            raise ResourceFailed(
+                "labcloud needs EventConfig: an Events API without one has no auth providers"
+            )
+        params: dict[str, Any] = {"name": props["Name"], "eventConfig": _camel(props["EventConfig"])}
+        if "OwnerContact" in props:
+            params["ownerContact"] = props["OwnerContact"]
+        return params
+
+    async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
+        params = self._params(props)
+        tags = _tags(props)
+        if tags:
+            params["tags"] = tags
+        api = (await rc.call("appsync", "CreateApi", params))["api"]
+        return Created(str(api["apiArn"]), self._attributes(api))
+
+    async def update(
+        self,
+        rc: ResourceCall,
+        physical_id: str,
+        old: dict[str, Any],
+        new: dict[str, Any],
+        attributes: dict[str, Any],
+    ) -> dict[str, Any]:
+        params = {"apiId": attributes["ApiId"], **self._params(new)}
+        params.pop("tags", None)
+        api = (await rc.call("appsync", "UpdateApi", params))["api"]
+        old_tags, new_tags = _tags(old), _tags(new)
+        gone = [k for k in old_tags if k not in new_tags]
+        if gone:
+            await rc.call("appsync", "UntagResource", {"resourceArn": physical_id, "tagKeys": gone})
+        if new_tags and new_tags != old_tags:
+            await rc.call("appsync", "TagResource", {"resourceArn": physical_id, "tags": new_tags})
+        return self._attributes(api)
+
+    async def delete(
+        self, rc: ResourceCall, physical_id: str, props: dict[str, Any], attributes: dict[str, Any]
+    ) -> None:
+        await rc.call_quiet("appsync", "DeleteApi", {"apiId": attributes.get("ApiId", "")})
+
+
+class ChannelNamespace(Handler):
+    """A channel namespace of an Events API: Ref is its ARN."""
+
+    type = "AWS::AppSync::ChannelNamespace"
+    replace_on = frozenset({"ApiId", "Name"})
+    attributes = frozenset({"ChannelNamespaceArn"})
+    known = frozenset(
+        {"ApiId", "Name", "SubscribeAuthModes", "PublishAuthModes", "CodeHandlers", "CodeS3Location"}
+        | {"HandlerConfigs", "Tags"}
+    )
+
+    async def _params(self, rc: ResourceCall, props: dict[str, Any]) -> dict[str, Any]:
+        params: dict[str, Any] = {"apiId": _api_id(props), "name": props["Name"]}
+        for key in ("SubscribeAuthModes", "PublishAuthModes", "HandlerConfigs"):
+            if key in props:
+                params[key[:1].lower() + key[1:]] = _camel(props[key])
+        if "CodeHandlers" in props:
+            params["codeHandlers"] = props["CodeHandlers"]
+        elif props.get("CodeS3Location"):
+            params["codeHandlers"] = await _s3_text(rc, str(props["CodeS3Location"]), "CodeS3Location")
+        return params
+
+    async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
+        params = await self._params(rc, props)
+        tags = _tags(props)
+        if tags:
+            params["tags"] = tags
+        made = (await rc.call("appsync", "CreateChannelNamespace", params))["channelNamespace"]
+        arn = str(made["channelNamespaceArn"])
+        return Created(arn, {"ChannelNamespaceArn": arn})
+
+    async def update(
+        self,
+        rc: ResourceCall,
+        physical_id: str,
+        old: dict[str, Any],
+        new: dict[str, Any],
+        attributes: dict[str, Any],
+    ) -> dict[str, Any]:
+        if _tags(old) != _tags(new):
+            raise ResourceFailed("labcloud does not update the Tags of a channel namespace in place")
+        await rc.call("appsync", "UpdateChannelNamespace", await self._params(rc, new))
+        return dict(attributes)
+
+    async def delete(
+        self, rc: ResourceCall, physical_id: str, props: dict[str, Any], attributes: dict[str, Any]
+    ) -> None:
+        params = {"apiId": _api_id(props), "name": str(props.get("Name", ""))}
+        await rc.call_quiet("appsync", "DeleteChannelNamespace", params)
+
+
 HANDLERS: tuple[Handler, ...] = (
     GraphQLApi(),
     GraphQLSchema(),
@@ -417,4 +531,6 @@ HANDLERS: tuple[Handler, ...] = (
     Resolver(),
     FunctionConfiguration(),
     ApiKey(),
+    EventApi(),
+    ChannelNamespace(),
 )

@@ -1,4 +1,5 @@
-"""AWS::IAM::Role, AWS::IAM::Policy, AWS::IAM::ManagedPolicy, AWS::IAM::InstanceProfile and AWS::IAM::User."""
+"""AWS::IAM::Role, AWS::IAM::Policy, AWS::IAM::RolePolicy, AWS::IAM::ManagedPolicy, AWS::IAM::InstanceProfile
+and AWS::IAM::User."""
 
 from __future__ import annotations
 
@@ -204,6 +205,42 @@ class Policy(Handler):
         self, rc: ResourceCall, physical_id: str, props: dict[str, Any], attributes: dict[str, Any]
     ) -> None:
         await self._remove(rc, props)
+
+
+class RolePolicy(Handler):
+    """One inline policy of one role (PutRolePolicy); a new name or role replaces it."""
+
+    type = "AWS::IAM::RolePolicy"
+    replace_on = frozenset({"PolicyName", "RoleName"})
+    known = frozenset({"PolicyDocument", "PolicyName", "RoleName"})
+
+    async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
+        self.check(props)
+        document = as_json_text(props.get("PolicyDocument") or {"Version": "2012-10-17", "Statement": []})
+        params = {
+            "RoleName": props["RoleName"],
+            "PolicyName": props["PolicyName"],
+            "PolicyDocument": document,
+        }
+        await rc.call("iam", "PutRolePolicy", params)
+        return Created(f"{props['PolicyName']}|{props['RoleName']}", {})
+
+    async def update(
+        self,
+        rc: ResourceCall,
+        physical_id: str,
+        old: dict[str, Any],
+        new: dict[str, Any],
+        attributes: dict[str, Any],
+    ) -> dict[str, Any]:
+        await self.create(rc, new)
+        return attributes
+
+    async def delete(
+        self, rc: ResourceCall, physical_id: str, props: dict[str, Any], attributes: dict[str, Any]
+    ) -> None:
+        params = {"RoleName": props.get("RoleName", ""), "PolicyName": props.get("PolicyName", "")}
+        await rc.call_quiet("iam", "DeleteRolePolicy", params)
 
 
 class ManagedPolicy(Handler):

@@ -69,6 +69,7 @@ HANDLERS: dict[str, Handler] = {
         lambda_url.FunctionUrl(),
         iam.Role(),
         iam.Policy(),
+        iam.RolePolicy(),
         iam.ManagedPolicy(),
         iam.InstanceProfile(),
         iam.User(),
