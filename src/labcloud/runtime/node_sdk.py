@@ -147,12 +147,16 @@ def _present(package: str) -> bool:
     return folder is not None and (folder / package / "package.json").is_file()
 
 
-def missing(runtime: str, code: Path, layers: Iterable[Path]) -> list[str]:
-    """The SDK packages ``code`` names that neither it, its layers nor the SDK folder hold (blocking IO)."""
+def missing(
+    runtime: str, code: Path, layers: Iterable[Path], packages: Iterable[str] | None = None
+) -> list[str]:
+    """The SDK packages ``code`` names (or ``packages``, when given) that neither it, its layers nor the
+    SDK folder hold (blocking IO)."""
     if not carries_v3(runtime):
         return []
     layers = list(layers)
-    return sorted(p for p in named(code) if not _shipped(p, code, layers) and not _present(p))
+    wanted = named(code) if packages is None else frozenset(packages)
+    return sorted(p for p in wanted if not _shipped(p, code, layers) and not _present(p))
 
 
 # -- fetching ---------------------------------------------------------------------------------
@@ -279,13 +283,20 @@ def start_for(runtime: str, code: Path, layers: Iterable[Path]) -> None:
     threading.Thread(target=scan, name="labcloud-node-sdk-scan", daemon=True).start()
 
 
-async def ready(runtime: str, code: Path, layers: Iterable[Path]) -> str | None:
+async def ready(
+    runtime: str, code: Path, layers: Iterable[Path], packages: Iterable[str] | None = None
+) -> str | None:
     """Before a Node.js cold start: wait (bounded) for the SDK packages the function names; the log line to
-    write when some are still missing (the function then fails to import them, as it would have)."""
+    write when some are still missing (the function then fails to import them, as it would have).
+
+    ``packages`` are packages the code loads by a name it computes at run time, which no scan can see
+    (CDK's ``AwsCustomResource`` handler, asked by CloudFormation before it invokes one): those are waited
+    for instead of the ones the code names."""
     if not carries_v3(runtime):
         return None
     layers = list(layers)
-    needed = await asyncio.to_thread(missing, runtime, code, layers)
+    wanted = None if packages is None else list(packages)
+    needed = await asyncio.to_thread(missing, runtime, code, layers, wanted)
     if not needed:
         return None
     names = ", ".join(needed)
