@@ -13,13 +13,10 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
-from labcloud.context import Principal, RequestContext
-from labcloud.errors import AwsError
-from labcloud.runtime import node_sdk
-from labcloud.services.lambda_ import records
-from labcloud.services.lambda_.execution import located
-from labcloud.services.lambda_.state import LambdaState
+if TYPE_CHECKING:
+    from labcloud.services.lambda_.state import LambdaState
 
 
 class FunctionSdkPackages:
@@ -31,6 +28,13 @@ class FunctionSdkPackages:
     async def provide_node_sdk(
         self, account_id: str, region: str, function: str, packages: Sequence[str]
     ) -> str | None:
+        # imported on first use: building Lambda (every server start) does not need the records or the SDK
+        from labcloud.context import Principal, RequestContext
+        from labcloud.errors import AwsError
+        from labcloud.runtime import node_sdk
+        from labcloud.services.lambda_ import records
+        from labcloud.services.lambda_.execution import located
+
         principal = Principal(account_id=account_id, arn=f"arn:aws:iam::{account_id}:root")
         ctx = RequestContext("lambda", "Invoke", account_id, region, principal, source="internal")
         try:
