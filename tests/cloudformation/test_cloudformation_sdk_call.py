@@ -54,7 +54,7 @@ TRUST = {
 }
 
 
-def template(calls: dict[str, dict[str, Any]]) -> str:
+def template(calls: dict[str, dict[str, Any]], actions: tuple[str, ...] = ("ssm:*", "logs:*")) -> str:
     """A stack whose custom resources (logical id → {Create/Update/Delete: call}) share one provider."""
     resources: dict[str, Any] = {
         "Role": {
@@ -66,9 +66,7 @@ def template(calls: dict[str, dict[str, Any]]) -> str:
                         "PolicyName": "calls",
                         "PolicyDocument": {
                             "Version": "2012-10-17",
-                            "Statement": [
-                                {"Effect": "Allow", "Action": ["ssm:*", "logs:*"], "Resource": "*"}
-                            ],
+                            "Statement": [{"Effect": "Allow", "Action": list(actions), "Resource": "*"}],
                         },
                     }
                 ],
@@ -201,3 +199,23 @@ def test_a_service_no_client_is_named_after_is_left_to_the_provider(offline: Lab
     assert reason.startswith("Received response status [FAILED] from custom resource. Message returned: ")
     assert "client package with name '@aws-sdk/client-nosuchservice' does not exist." in reason
     assert "could not fetch" not in reason
+
+
+def test_the_call_runs_as_the_function_s_role_and_a_denied_one_fails_the_resource(
+    online: LabcloudProcess,
+) -> None:
+    cfn = online.boto3_client("cloudformation")
+    calls = {"Param": {"Create": _param("/cdk/denied", "v1", "SSM")}}
+    body = template(calls, actions=("ssm:GetParameter",))
+    cfn.create_stack(StackName="sdk-denied", TemplateBody=body, Capabilities=["CAPABILITY_IAM"])
+    stack = wait_stack(cfn, "sdk-denied", timeout=120)
+    assert stack["StackStatus"] == "ROLLBACK_COMPLETE"
+    failed = [e for e in _failures(cfn, "sdk-denied") if e[0] == "Param"]
+    reason = str(failed[0][2])
+    assert reason.startswith(
+        "Received response status [FAILED] from custom resource. Message returned: User: "
+    )
+    assert "is not authorized to perform: ssm:PutParameter" in reason
+    with pytest.raises(ClientError) as caught:
+        online.boto3_client("ssm").get_parameter(Name="/cdk/denied")
+    assert caught.value.response["Error"]["Code"] == "ParameterNotFound"
