@@ -311,11 +311,19 @@ def test_rules_survive_a_restart_and_a_reset_clears_them(tmp_path: Any) -> None:
             {"service": "sqs", "operation": "ListQueues", "error": "ServiceUnavailable"},
         )
         assert status == 201 and rule["error"]["status"] == 503
+        status, slow = _post(
+            server, "/_labcloud/faults", {"service": "sqs", "operation": "GetQueueUrl", "delay_ms": 5}
+        )
+        assert status == 201
     finally:
         server.stop()
     server.start()
     try:
-        assert [r["id"] for r in server.get("/_labcloud/faults")["rules"]] == [rule["id"]]
+        kept = server.get("/_labcloud/faults")["rules"]
+        assert [(r["id"], r["delay_ms"], r["error"] is None) for r in kept] == [
+            (rule["id"], 0, False),
+            (slow["id"], 5, True),
+        ]
         with pytest.raises(ClientError) as caught:
             _client(server, "sqs").list_queues()
         assert caught.value.response["Error"]["Code"] == "ServiceUnavailable"
