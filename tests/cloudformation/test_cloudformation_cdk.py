@@ -29,13 +29,13 @@ ACCOUNT, REGION, QUALIFIER = "000000000000", "us-east-1", "hnb659fds"
 STACK = "LabcloudCdkOrders"
 
 
-def cdk(labcloud: Any, modules: Path, cwd: Path, *args: str) -> str:
+def cdk(labcloud: Any, modules: Path, cwd: Path, *args: str, stack: str = STACK) -> str:
     env = {
         **labcloud.cli_env(),
         "NODE_PATH": str(modules),
         "CDK_DISABLE_CLI_TELEMETRY": "true",
         "CDK_DISABLE_VERSION_CHECK": "1",
-        "LABCLOUD_CDK_STACK": STACK,
+        "LABCLOUD_CDK_STACK": stack,
     }
     done = subprocess.run(
         [str(modules / ".bin" / "cdk"), *args, "--no-notices"],
@@ -91,6 +91,28 @@ def test_cdk_bootstrap_deploy_call_destroy(labcloud: Any, tmp_path: Path) -> Non
     cdk(labcloud, modules, tmp_path, "bootstrap", f"aws://{ACCOUNT}/{REGION}")  # not in the app: no synthesis
     check_bootstrap(labcloud)
     deploy_call_destroy(labcloud, modules, app, [], "/prod/orders", update=True)
+
+
+@pytest.mark.skipif(node_tools() is None, reason=NO_NODE)
+def test_cdk_aws_custom_resource_calls_ssm_with_the_client_it_names(labcloud: Any, tmp_path: Path) -> None:
+    """CDK's AwsCustomResource (``cdk_sdk_call_app/``): its handler loads ``@aws-sdk/client-ssm`` by a name
+    computed from the call's ``service`` (``SSM``, ``@aws-sdk/client-ssm``, ``ssm``), which CloudFormation
+    makes available before invoking it (``resources/sdk_call.py``); the calls reach labcloud's SSM."""
+    modules = install()
+    app = tmp_path / "app"
+    shutil.copytree(APP.parent / "cdk_sdk_call_app", app)
+    stack = "LabcloudCdkSdkCall"
+    cdk(labcloud, modules, tmp_path, "bootstrap", f"aws://{ACCOUNT}/{REGION}")
+    cdk(labcloud, modules, app, "deploy", "--require-approval", "never", stack=stack)
+    cfn, ssm = labcloud.boto3_client("cloudformation"), labcloud.boto3_client("ssm")
+    described = cfn.describe_stacks(StackName=stack)["Stacks"][0]
+    assert described["StackStatus"] == "CREATE_COMPLETE"
+    outputs = {o["OutputKey"]: o["OutputValue"] for o in described["Outputs"]}
+    assert outputs["Value"] == "written-by-cdk"
+    assert ssm.get_parameter(Name="/labcloud/cdk-sdk-call")["Parameter"]["Value"] == "written-by-cdk"
+    cdk(labcloud, modules, app, "destroy", "--force", "--app", "cdk.out", stack=stack)
+    assert gone(cfn.describe_stacks, StackName=stack) == "ValidationError"
+    assert gone(ssm.get_parameter, Name="/labcloud/cdk-sdk-call") == "ParameterNotFound"
 
 
 def test_cdk_python_app(labcloud: Any, tmp_path: Path) -> None:

@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 from botocore.config import Config
-from botocore.exceptions import ClientError
+from botocore.exceptions import ClientError, ReadTimeoutError
 
 from labcloud.testing.server_process import LabcloudProcess
 
@@ -112,6 +112,29 @@ def test_internal_server_error_after_the_write(labcloud: Any) -> None:
     assert ddb.get_item(TableName="faulty", Key={"id": {"S": "b"}})["Item"] == {"id": {"S": "b"}}
     ledger = labcloud.get("/_labcloud/dynamodb/ledger?table=faulty")["records"]
     assert [r["outcome"] for r in ledger] == ["Accepted"]
+
+
+def test_a_delay_rule_holds_the_call_and_then_lets_it_run(labcloud: Any) -> None:
+    ddb = _table(labcloud)
+    status, rule = _post(
+        labcloud, "/_labcloud/faults", {"service": "dynamodb", "operation": "PutItem", "delay_ms": 3000}
+    )
+    assert status == 201 and (rule["error"], rule["delay_ms"]) == (None, 3000)
+    impatient = labcloud.boto3_client(
+        "dynamodb", config=Config(retries={"total_max_attempts": 1}, read_timeout=0.5)
+    )
+    with pytest.raises(ReadTimeoutError):  # held at least the delay: an answer cannot come sooner
+        impatient.put_item(TableName="faulty", Item={"id": {"S": "slow"}})
+    ddb.put_item(TableName="faulty", Item={"id": {"S": "late"}})  # no error: the call runs after the delay
+    assert ddb.get_item(TableName="faulty", Key={"id": {"S": "late"}})["Item"] == {"id": {"S": "late"}}
+    injected = labcloud.get("/_labcloud/events?kind=fault.injected")["events"]
+    assert [(e["data"]["code"], e["data"]["delay_ms"]) for e in injected][-1] == (None, 3000)
+    listed = _cli(labcloud, "list")
+    assert "no error after 3000 ms" in listed.stdout
+    added = _cli(labcloud, "add", "--service", "sqs", "--delay-ms", "10", "--error", "ThrottlingException")
+    assert added.returncode == 0, added.stdout
+    refused = _cli(labcloud, "add", "--service", "sqs")
+    assert refused.returncode == 2 and "only a rule with a delay_ms may have none" in refused.stdout
 
 
 def test_sqs_throttling_with_boto3_and_the_cli(labcloud: Any) -> None:
@@ -214,6 +237,9 @@ def test_probability_count_region_and_seed(labcloud: Any) -> None:
         ),
         ({"service": "dynamodb", "error": "X", "phase": "during"}, "phase must be before or after"),
         ({"service": "dynamodb", "error": "X", "count": 0}, "count must be a positive whole number"),
+        ({"service": "dynamodb", "delay_ms": 30001}, "delay_ms must be a whole number of milliseconds"),
+        ({"service": "dynamodb", "delay_ms": "5"}, "delay_ms must be a whole number of milliseconds"),
+        ({"service": "dynamodb", "delay_ms": 0}, "only a rule with a delay_ms may have none"),
         (["not", "an", "object"], "a fault rule is a JSON object"),
     ],
 )
@@ -285,11 +311,19 @@ def test_rules_survive_a_restart_and_a_reset_clears_them(tmp_path: Any) -> None:
             {"service": "sqs", "operation": "ListQueues", "error": "ServiceUnavailable"},
         )
         assert status == 201 and rule["error"]["status"] == 503
+        status, slow = _post(
+            server, "/_labcloud/faults", {"service": "sqs", "operation": "GetQueueUrl", "delay_ms": 5}
+        )
+        assert status == 201
     finally:
         server.stop()
     server.start()
     try:
-        assert [r["id"] for r in server.get("/_labcloud/faults")["rules"]] == [rule["id"]]
+        kept = server.get("/_labcloud/faults")["rules"]
+        assert [(r["id"], r["delay_ms"], r["error"] is None) for r in kept] == [
+            (rule["id"], 0, False),
+            (slow["id"], 5, True),
+        ]
         with pytest.raises(ClientError) as caught:
             _client(server, "sqs").list_queues()
         assert caught.value.response["Error"]["Code"] == "ServiceUnavailable"

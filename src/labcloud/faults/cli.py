@@ -2,6 +2,7 @@
 
     labcloud faults add --service dynamodb --operation PutItem --probability 0.3 \\
         --error ProvisionedThroughputExceededException [--status 400] [--phase after] [--caller lambda]
+    labcloud faults add --service appconfigdata --delay-ms 2000 --caller all   # latency, no error
 """
 
 from __future__ import annotations
@@ -52,15 +53,15 @@ def _add(args: argparse.Namespace) -> int:
         "service": args.service,
         "operation": args.operation,
         "probability": args.probability,
-        "error": {"code": args.error},
+        "error": {"code": args.error} if args.error else None,
         "phase": args.phase,
         "caller": args.caller,
     }
-    if args.status is not None:
+    if args.error and args.status is not None:
         rule["error"]["status"] = args.status
-    if args.message is not None:
+    if args.error and args.message is not None:
         rule["error"]["message"] = args.message
-    for name in ("region", "function", "count", "seed", "id"):
+    for name in ("region", "function", "count", "seed", "id", "delay_ms"):
         value = getattr(args, name)
         if value is not None:
             rule[name] = value
@@ -82,8 +83,12 @@ def _list(args: argparse.Namespace) -> int:
     for rule in rules:
         where = f"{rule['service']}:{rule['operation']}" + (f" in {rule['region']}" if rule["region"] else "")
         scope = rule["caller"] + (f" function={rule['function']}" if rule["function"] else "")
+        error = rule.get("error")
+        what = f"{error['code']} ({error['status']})" if error else "no error"
+        if rule.get("delay_ms"):
+            what += f" after {rule['delay_ms']} ms"
         print(
-            f"{rule['id']}\t{where}\tp={rule['probability']}\t{rule['error']['code']} ({rule['error']['status']})"
+            f"{rule['id']}\t{where}\tp={rule['probability']}\t{what}"
             f"\t{rule['phase']}\t{scope}\tfired {rule['fired']}/{rule['matched']}"
         )
     return 0
@@ -115,7 +120,10 @@ def add_parser(commands: Any) -> None:
     add.add_argument(
         "--probability", type=float, default=1.0, help="how often a matching call fails (0-1, default 1)"
     )
-    add.add_argument("--error", required=True, help="the AWS error code to answer")
+    add.add_argument("--error", help="the AWS error code to answer (needed unless --delay-ms is given)")
+    add.add_argument(
+        "--delay-ms", type=int, help="hold each matching call this long first (0-30000; alone: latency only)"
+    )
     add.add_argument("--status", type=int, help="the HTTP status (default: AWS's for the code, else 400)")
     add.add_argument("--message", help="the error message (default: a generic one for the code)")
     add.add_argument(

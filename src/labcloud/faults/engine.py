@@ -2,7 +2,8 @@
 
 - :meth:`FaultEngine.step` is the pipeline step (added after ``authorize``): every call is matched
   against the stored rules; a rule that fires raises its error before the provider runs
-  (``phase: before``) or after it (``phase: after``, the work is done but the answer is lost).
+  (``phase: before``) or after it (``phase: after``, the work is done but the answer is lost), held
+  ``delay_ms`` first (a rule with a delay and no error only slows the call down).
 - :meth:`FaultEngine.register_invocation` lets an event source mapping's delivery hook (a prove
   run) attach a :class:`~labcloud.runtime.faults.SandboxFault` to one Lambda request id; the
   Lambda provider's sandbox manager asks :meth:`FaultEngine.sandbox_fault` before each invoke,
@@ -14,6 +15,7 @@ Every fault applied is published as a ``fault.injected`` event (see docs/events.
 
 from __future__ import annotations
 
+import asyncio
 import json
 import time
 from collections.abc import Awaitable, Callable
@@ -141,10 +143,8 @@ class FaultEngine:
             n = self._matched.get(rule["id"], 0)
             self._matched[rule["id"]] = n + 1
             # the rule's content, not its id, feeds the hash: re-adding a rule replays its decisions
-            if (
-                chance(rule["seed"], rule["service"], rule["operation"], rule["error"]["code"], n)
-                < rule["probability"]
-            ):
+            code = (rule.get("error") or {}).get("code", "delay")
+            if chance(rule["seed"], rule["service"], rule["operation"], code, n) < rule["probability"]:
                 self._fired[rule["id"]] = self._fired.get(rule["id"], 0) + 1
                 return rule
         return None
@@ -162,7 +162,11 @@ class FaultEngine:
     async def _fail(
         self, rule: dict[str, Any], ctx: RequestContext, params: Params, call_next: Handler
     ) -> Params:
-        if rule["phase"] == "after":
+        delay = int(rule.get("delay_ms") or 0)
+        if delay:
+            await asyncio.sleep(delay / 1000)
+        error = rule.get("error")
+        if error is not None and rule["phase"] == "after":
             await call_next(ctx, params)
         self.publish(
             "rule",
@@ -172,12 +176,15 @@ class FaultEngine:
             service=ctx.service,
             operation=ctx.operation,
             phase=rule["phase"],
-            code=rule["error"]["code"],
-            status=rule["error"]["status"],
+            code=error["code"] if error else None,
+            status=error["status"] if error else None,
+            delay_ms=delay,
             request_id=ctx.request_id,
             lambda_request_id=ctx.lambda_request_id,
             caller=ctx.principal.arn,
         )
+        if error is None:
+            return await call_next(ctx, params)
         raise error_of(rule)
 
     # -- invocation faults --------------------------------------------------------------------

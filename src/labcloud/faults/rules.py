@@ -7,7 +7,8 @@ A rule is a plain document, stored in ``faults_rules`` so it survives a restart:
      "message": "..."}, "phase": "before", "caller": "clients", "function": null, "count": null,
      "seed": 7}
 
-``phase`` "before" fails the call without running it; "after" runs it (the write is done) and then
+``delay_ms`` (0-30000) holds the call that long before its phase (latency; with no ``error`` the call then
+runs normally, ``"error": null``). ``phase`` "before" fails the call without running it; "after" runs it (the write is done) and then
 answers the error, as a lost response would. ``caller`` is "clients" (every HTTP caller, sandboxes
 included), "lambda" (only calls made from function sandboxes) or "all" (also labcloud's own
 internal calls, such as event source mapping polls). ``count`` caps how many times it fires.
@@ -53,7 +54,9 @@ _FIELDS = {
     "count",
     "seed",
     "id",
+    "delay_ms",
 }
+MAX_DELAY_MS = 30_000
 
 
 def invalid(message: str) -> AwsError:
@@ -86,24 +89,11 @@ def new_rule(document: Any) -> dict[str, Any]:
     probability = document.get("probability", 1.0)
     if isinstance(probability, bool) or not isinstance(probability, int | float) or not 0 <= probability <= 1:
         raise invalid("probability must be a number from 0 to 1")
+    delay = document.get("delay_ms", 0)
+    if isinstance(delay, bool) or not isinstance(delay, int) or not 0 <= delay <= MAX_DELAY_MS:
+        raise invalid(f"delay_ms must be a whole number of milliseconds from 0 to {MAX_DELAY_MS}")
     error = document.get("error")
-    if isinstance(error, str):
-        error = {"code": error}
-    if (
-        not isinstance(error, dict)
-        or not isinstance(error.get("code"), str)
-        or not _CODE.match(error["code"])
-    ):
-        raise invalid('error must name an error code, e.g. {"code": "ThrottlingException", "status": 400}')
-    if set(error) - {"code", "status", "message"}:
-        raise invalid("error holds code, status and message only")
-    code = error["code"]
-    status = error.get("status", DEFAULT_STATUS.get(code, 400))
-    if isinstance(status, bool) or not isinstance(status, int) or not 400 <= status <= 599:
-        raise invalid("error status must be an HTTP error status from 400 to 599")
-    message = error.get("message", f"Injected by a labcloud fault rule ({code})")
-    if not isinstance(message, str) or len(message) > 1024:
-        raise invalid("error message must be text of at most 1024 characters")
+    checked = None if error is None and delay > 0 else _error(error)
     phase = document.get("phase", "before")
     if phase not in PHASES:
         raise invalid("phase must be before or after")
@@ -132,13 +122,38 @@ def new_rule(document: Any) -> dict[str, Any]:
         "operation": operation,
         "region": region,
         "probability": float(probability),
-        "error": {"code": code, "status": status, "message": message},
+        "error": checked,
+        "delay_ms": delay,
         "phase": phase,
         "caller": caller,
         "function": function,
         "count": count,
         "seed": seed,
     }
+
+
+def _error(error: Any) -> dict[str, Any]:
+    if isinstance(error, str):
+        error = {"code": error}
+    if (
+        not isinstance(error, dict)
+        or not isinstance(error.get("code"), str)
+        or not _CODE.match(error["code"])
+    ):
+        raise invalid(
+            'error must name an error code, e.g. {"code": "ThrottlingException", "status": 400}'
+            " (only a rule with a delay_ms may have none)"
+        )
+    if set(error) - {"code", "status", "message"}:
+        raise invalid("error holds code, status and message only")
+    code = error["code"]
+    status = error.get("status", DEFAULT_STATUS.get(code, 400))
+    if isinstance(status, bool) or not isinstance(status, int) or not 400 <= status <= 599:
+        raise invalid("error status must be an HTTP error status from 400 to 599")
+    message = error.get("message", f"Injected by a labcloud fault rule ({code})")
+    if not isinstance(message, str) or len(message) > 1024:
+        raise invalid("error message must be text of at most 1024 characters")
+    return {"code": code, "status": status, "message": message}
 
 
 def error_of(rule: dict[str, Any]) -> AwsError:

@@ -9,7 +9,8 @@ Node.js sandbox one such folder, read-only, at the same place:
 - else the folder labcloud fetches itself: when a nodejs18.x+ function is created or its code changes, the
   ``@aws-sdk/*`` packages its code names (``require``, ``import ... from``, ``import()``) and neither its own
   ``node_modules`` nor its layers ship are installed from npm at one pinned release (``SDK_VERSION``, so
-  the clients share their ``@smithy/*`` dependencies) into ``$XDG_CACHE_HOME/labcloud/nodejs-sdk-v3/``
+  the clients share their ``@smithy/*`` dependencies; a client AWS did not publish at that release, as
+  AWS publishes a client only when it changes, at its newest release before it: ``SDK_SPEC``) into ``$XDG_CACHE_HOME/labcloud/nodejs-sdk-v3/``
   (``$LABCLOUD_NODE_SDK_CACHE``): each set of packages is its own folder ``sets/<key>/``, built in a
   temporary folder and renamed, then ``current`` is swapped to it (a symlink, replaced atomically), so a
   running sandbox keeps the folder it started with;
@@ -47,6 +48,9 @@ from labcloud.runtime.package_fetch import BuildError, npm_install, offline
 SEEN_AT = "/var/runtime/node_modules"
 #: The one SDK v3 release labcloud fetches (every client at it, so shared ``@smithy/*`` dependencies agree).
 SDK_VERSION = "3.1178.0"
+#: What npm is asked for: that release, or a client's newest before it when AWS did not publish the client
+#: at it (``@aws-sdk/client-s3vectors`` has no 3.1178.0; its newest before is 3.1137.0).
+SDK_SPEC = f"<={SDK_VERSION}"
 #: The runtimes whose Lambda image carries the v3 SDK (later ones are matched by number).
 FIRST_V3 = 18
 DEFAULT_WAIT = 45.0
@@ -147,12 +151,16 @@ def _present(package: str) -> bool:
     return folder is not None and (folder / package / "package.json").is_file()
 
 
-def missing(runtime: str, code: Path, layers: Iterable[Path]) -> list[str]:
-    """The SDK packages ``code`` names that neither it, its layers nor the SDK folder hold (blocking IO)."""
+def missing(
+    runtime: str, code: Path, layers: Iterable[Path], packages: Iterable[str] | None = None
+) -> list[str]:
+    """The SDK packages ``code`` names (or ``packages``, when given) that neither it, its layers nor the
+    SDK folder hold (blocking IO)."""
     if not carries_v3(runtime):
         return []
     layers = list(layers)
-    return sorted(p for p in named(code) if not _shipped(p, code, layers) and not _present(p))
+    wanted = named(code) if packages is None else frozenset(packages)
+    return sorted(p for p in wanted if not _shipped(p, code, layers) and not _present(p))
 
 
 # -- fetching ---------------------------------------------------------------------------------
@@ -197,8 +205,8 @@ def ensure(packages: Iterable[str]) -> Path:
         specs = _wanted_now()
         for name in list(specs):
             if name.startswith("@aws-sdk/"):
-                specs[name] = SDK_VERSION  # one release line: re-pinned when carried over
-        specs.update({p: SDK_VERSION for p in wanted})
+                specs[name] = SDK_SPEC  # one release line: re-pinned when carried over
+        specs.update({p: SDK_SPEC for p in wanted})
         key = hashlib.sha256(json.dumps(specs, sort_keys=True).encode()).hexdigest()[:16]
         final = root / "sets" / key
         if not (final / MANIFEST).is_file():
@@ -279,13 +287,20 @@ def start_for(runtime: str, code: Path, layers: Iterable[Path]) -> None:
     threading.Thread(target=scan, name="labcloud-node-sdk-scan", daemon=True).start()
 
 
-async def ready(runtime: str, code: Path, layers: Iterable[Path]) -> str | None:
+async def ready(
+    runtime: str, code: Path, layers: Iterable[Path], packages: Iterable[str] | None = None
+) -> str | None:
     """Before a Node.js cold start: wait (bounded) for the SDK packages the function names; the log line to
-    write when some are still missing (the function then fails to import them, as it would have)."""
+    write when some are still missing (the function then fails to import them, as it would have).
+
+    ``packages`` are packages the code loads by a name it computes at run time, which no scan can see
+    (CDK's ``AwsCustomResource`` handler, asked by CloudFormation before it invokes one): those are waited
+    for instead of the ones the code names."""
     if not carries_v3(runtime):
         return None
     layers = list(layers)
-    needed = await asyncio.to_thread(missing, runtime, code, layers)
+    wanted = None if packages is None else list(packages)
+    needed = await asyncio.to_thread(missing, runtime, code, layers, wanted)
     if not needed:
         return None
     names = ", ".join(needed)

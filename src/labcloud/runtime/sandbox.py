@@ -284,6 +284,11 @@ class Sandbox:
             buf.events = []
             buf.pending_bytes = 0
 
+    def log_line(self, message: str) -> None:
+        """A line in the function's log as if the sandbox printed it (an extension labcloud serves from
+        the server writes its own lines so): in the running invocation's log and tail, else delivered."""
+        self._route([(logs.now_ms(), message if message.endswith("\n") else message + "\n")])
+
     def _platform(self, buf: _LogBuffer, record: str | None) -> None:
         """Add a platform record (None: filtered out by the function's SystemLogLevel)."""
         if record is not None:

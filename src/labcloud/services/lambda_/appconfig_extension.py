@@ -15,10 +15,14 @@ Answers come from StartConfigurationSession / GetLatestConfiguration called as t
 role (IAM enforced; names are resolved to ids first, as AWS authorizes on ids), cached per function and
 polled again only once ``AWS_APPCONFIG_EXTENSION_POLL_INTERVAL_SECONDS`` (default 45) of labcloud's clock
 have passed since the last poll, as the extension checks on each request. ``AWS_APPCONFIG_EXTENSION_
-PREFETCH_LIST`` is fetched before the sandbox starts. Errors are JSON ``{"__type", "message"}`` with the
+PREFETCH_LIST`` is fetched before the sandbox starts. A fetch waits for one of the function's
+``MAX_CONNECTIONS`` and may take ``POLL_TIMEOUT_MILLIS`` (``appconfig_settings.py``): a poll that takes
+longer serves the cached data until the next interval; a first fetch that does is 504. The extension's own
+lines go to the function's log at ``LOG_LEVEL``. Errors are JSON ``{"__type", "message"}`` with the
 extension's statuses: 400 BadRequestException (an unknown flag, flags of a freeform profile, a malformed
-Context), 404 ResourceNotFoundException (an unknown application, environment or profile, an unknown
-path), 502 BadGatewayException (AWS AppConfig refused the role), 500 otherwise.
+Context, a setting the extension cannot start with), 404 ResourceNotFoundException (an unknown
+application, environment or profile, an unknown path), 502 BadGatewayException (AWS AppConfig refused the
+role), 504 GatewayTimeoutException (a first fetch took too long), 500 otherwise.
 """
 
 from __future__ import annotations
@@ -29,6 +33,8 @@ import json
 import logging
 import re
 import socket
+import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 from urllib.parse import unquote
@@ -36,6 +42,8 @@ from urllib.parse import unquote
 from labcloud import clock
 from labcloud.errors import AwsError
 from labcloud.protocol.wire import WireRequest, WireResponse
+from labcloud.services.lambda_ import appconfig_settings
+from labcloud.services.lambda_.appconfig_settings import BadSetting, Settings
 
 if TYPE_CHECKING:
     from labcloud.context import Principal
@@ -51,11 +59,7 @@ PORT = 2772
 LAYER_ACCOUNTS = ("027255383542", "066940009817")
 LAYER_NAME = re.compile(r"AWS-AppConfig-Extension(-Arm64)?")
 PORT_VARIABLE = "AWS_APPCONFIG_EXTENSION_HTTP_PORT"
-POLL_VARIABLE = "AWS_APPCONFIG_EXTENSION_POLL_INTERVAL_SECONDS"
 PREFETCH_VARIABLE = "AWS_APPCONFIG_EXTENSION_PREFETCH_LIST"
-#: Settings of the extension labcloud does not act on: refused on every request, never ignored.
-UNSERVED_VARIABLES = ("AWS_APPCONFIG_EXTENSION_ROLE_ARN", "AWS_APPCONFIG_EXTENSION_PROXY_URL")
-DEFAULT_POLL = 45.0
 MAX_CACHE = 1000
 PATH = re.compile(r"/+applications/([^/]+)/environments/([^/]+)/configurations/([^/]+)/?")
 FLAGS_TYPE = "AWS.AppConfig.FeatureFlags"
@@ -98,11 +102,34 @@ class Refusal(Exception):
         return WireResponse(self.status, body, [], "application/json")
 
 
-def poll_interval(environment: dict[str, str]) -> float:
+#: Writes one of the extension's lines to the function's log (the sandbox's, or nowhere).
+Say = Callable[[str, str], None]
+
+
+def _quiet(level: str, message: str) -> None:
+    return None
+
+
+def _settings(environment: dict[str, str]) -> Settings:
     try:
-        return max(0.0, float(environment.get(POLL_VARIABLE, DEFAULT_POLL)))
-    except ValueError:
-        return DEFAULT_POLL
+        return appconfig_settings.read(environment)
+    except BadSetting as error:
+        raise Refusal(400, "BadRequestException", str(error)) from error
+
+
+def _teller(sandbox: Sandbox, environment: dict[str, str]) -> Say:
+    """The sandbox's log, filtered by the function's LOG_LEVEL (a setting that cannot be read logs all)."""
+    try:
+        settings = appconfig_settings.read(environment)
+    except BadSetting:
+        settings = Settings(log_level=0)
+
+    def say(level: str, message: str) -> None:
+        if settings.logs(level):
+            stamp = time.strftime("%Y/%m/%d %H:%M:%S", time.gmtime())
+            sandbox.log_line(f"[appconfig agent] {stamp} {level.upper()} {message}")
+
+    return say
 
 
 class AppConfigExtension:
@@ -118,6 +145,10 @@ class AppConfigExtension:
         self._servers: list[asyncio.AbstractServer] = []
         self._starting: list[asyncio.Task[None]] = []
         self._connections: set[HttpConnection] = set()
+        #: Each function's fetch slots (MAX_CONNECTIONS): (the size, the semaphore).
+        self._slots: dict[str, tuple[int, asyncio.Semaphore]] = {}
+        #: Polls still running (one whose request timed out finishes on its own).
+        self._polls: set[asyncio.Future[Cached]] = set()
 
     # ------------------------------------------------------------------ lifecycle
 
@@ -182,25 +213,38 @@ class AppConfigExtension:
             sock.close()  # closed already when its server started; a no-op then
         self._socks, self.port = {}, None
         self.cache.clear()
+        self._slots.clear()
+        for poll in list(self._polls):
+            poll.cancel()
 
     def forget(self, function_name: str) -> None:
         """Drop what a function read (its configuration or role changed, or it is gone)."""
         suffix = f":function:{function_name}"
         for key in [key for key in self.cache if key[0].endswith(suffix)]:
             del self.cache[key]
+        for arn in [arn for arn in self._slots if arn.endswith(suffix)]:
+            del self._slots[arn]
 
     # ------------------------------------------------------------------ answers
 
     async def answer(self, sandbox: Sandbox | None, request: WireRequest) -> WireResponse:
+        say: Say = _quiet
+        if sandbox is not None and sandbox.spec.appconfig_extension:
+            say = _teller(sandbox, sandbox.spec.environment)
         try:
-            return await self._answer(sandbox, request)
+            return await self._answer(sandbox, request, say)
         except Refusal as refusal:
+            say(
+                "error",
+                f"{request.method} {request.path}: {refusal.status} {refusal.code}: {refusal.message}",
+            )
             return refusal.response()
         except Exception:  # noqa: BLE001 - never a traceback on the wire
             log.exception("AppConfig extension request failed")
+            say("error", f"{request.method} {request.path}: 500 InternalServerException")
             return Refusal(500, "InternalServerException", "internal error").response()
 
-    async def _answer(self, sandbox: Sandbox | None, request: WireRequest) -> WireResponse:
+    async def _answer(self, sandbox: Sandbox | None, request: WireRequest, say: Say) -> WireResponse:
         if sandbox is None:
             raise Refusal(
                 403,
@@ -228,19 +272,24 @@ class AppConfigExtension:
         app, env, profile = (unquote(part) for part in matched.groups())
         flags = [value for key, value in request.query if key == "flag"]
         _check_context(request.headers.get("context"))
-        cached = await self.read(spec, sandbox.access_key, app, env, profile)
+        cached = await self.read(spec, sandbox.access_key, app, env, profile, say)
         if not flags:
             headers = [("Configuration-Version", cached.version)] if cached.version else []
             return WireResponse(200, cached.body, headers, cached.content_type)
         return _flags(cached, flags)
 
-    async def read(self, spec: FunctionSpec, access_key: str, app: str, env: str, profile: str) -> Cached:
-        """The function's cached configuration, polled again once its interval passed on the clock."""
-        _refuse_unserved(spec.environment)
+    async def read(
+        self, spec: FunctionSpec, access_key: str, app: str, env: str, profile: str, say: Say = _quiet
+    ) -> Cached:
+        """The function's cached configuration, polled again once its interval passed on the clock; a poll
+        taking longer than the poll timeout serves the cached data until the next interval."""
+        settings = _settings(spec.environment)
         key = (spec.function_arn, app, env, profile)
         now = clock.now()
         cached = self.cache.get(key)
-        if cached is not None and now - cached.polled_at < poll_interval(spec.environment):
+        name = f"'{app}:{env}:{profile}'"
+        if cached is not None and now - cached.polled_at < settings.poll_interval:
+            say("debug", f"served {name} from the cache")
             return cached
         try:
             principal = self.host.identity.principal_for(access_key, "appconfigdata")
@@ -248,36 +297,106 @@ class AppConfigExtension:
             raise Refusal(
                 502, "BadGatewayException", f"the sandbox's credentials: {error.message}"
             ) from error
+        slot = self._slot(spec.function_arn, settings.max_connections)
+
+        async def fetch() -> Cached:
+            async with slot:
+                return await self._fetch(spec, settings, principal, (app, env, profile), cached, now)
+
+        # a poll cut short runs on (holding its connection) and its answer is dropped: never cancelled
+        # inside a call, and the cached entry is changed only by a poll that finished in time
+        task = asyncio.ensure_future(fetch())
+        self._polls.add(task)
+        task.add_done_callback(_forgotten(self._polls))
+        try:
+            fetched = await asyncio.wait_for(asyncio.shield(task), settings.poll_timeout)
+        except asyncio.TimeoutError:  # noqa: UP041 - not the builtin's alias on Python 3.10
+            waited = f"{settings.poll_timeout * 1000:.0f} ms"
+            if cached is None:
+                raise Refusal(
+                    504,
+                    "GatewayTimeoutException",
+                    f"AWS AppConfig did not answer for {name} within {waited}"
+                    f" ({appconfig_settings.TIMEOUT_VARIABLE})",
+                ) from None
+            cached.polled_at = now  # this interval is skipped: the cached data is served until the next
+            say("warn", f"polling {name} took longer than {waited}: serving the cached data")
+            return cached
+        before = cached.version if cached is not None else None
+        if before is None:
+            say("info", f"retrieved initial data for {name} (version {fetched.version or 'none'})")
+        elif fetched.version != before:
+            say("info", f"retrieved new data for {name} (version {fetched.version or 'none'})")
+        else:
+            say("debug", f"polled {name}: no new data")
+        if len(self.cache) >= MAX_CACHE:
+            self.cache.clear()
+        self.cache[key] = fetched
+        return fetched
+
+    def _slot(self, function_arn: str, size: int) -> asyncio.Semaphore:
+        """The function's fetch slots: at most MAX_CONNECTIONS of its fetches talk to AppConfig at once."""
+        kept = self._slots.get(function_arn)
+        if kept is None or kept[0] != size:
+            kept = (size, asyncio.Semaphore(size))
+            self._slots[function_arn] = kept
+        return kept[1]
+
+    async def _fetch(
+        self,
+        spec: FunctionSpec,
+        settings: Settings,
+        principal: Principal,
+        names: tuple[str, str, str],
+        cached: Cached | None,
+        now: float,
+    ) -> Cached:
+        """One poll: a session started when there is none, GetLatestConfiguration, the version's number.
+        The cached entry is updated only once every call answered (a poll cut short leaves it as it was)."""
+        app, env, profile = names
+        region = settings.region or spec.region
         if cached is None:
-            cached = await self._start(spec, principal, app, env, profile, now)
+            cached = await self._start(spec, region, principal, app, env, profile, now)
+        else:
+            cached = Cached(
+                cached.token,
+                cached.polled_at,
+                cached.ids,
+                cached.body,
+                cached.content_type,
+                cached.version,
+                cached.flags,
+            )
         try:
             answer = await self._call(
-                spec, principal, "GetLatestConfiguration", {"ConfigurationToken": cached.token}
+                region, principal, "GetLatestConfiguration", {"ConfigurationToken": cached.token}
             )
         except Refusal as refusal:
             if refusal.code != "BadRequestException":
                 raise
             # the session's token expired (the clock moved a day on): a new session, the data kept
-            fresh = await self._start(spec, principal, app, env, profile, now)
+            fresh = await self._start(spec, region, principal, app, env, profile, now)
             fresh.body, fresh.content_type, fresh.version = cached.body, cached.content_type, cached.version
             cached = fresh
             answer = await self._call(
-                spec, principal, "GetLatestConfiguration", {"ConfigurationToken": cached.token}
+                region, principal, "GetLatestConfiguration", {"ConfigurationToken": cached.token}
             )
         cached.token, cached.polled_at = str(answer["NextPollConfigurationToken"]), now
         data = answer.get("Configuration") or b""
         if data:
             cached.body = data if isinstance(data, bytes) else bytes(str(data), "utf-8")
             cached.content_type = str(answer.get("ContentType") or "application/octet-stream")
-            cached.version = await self._version(spec, cached.ids)
-        if len(self.cache) >= MAX_CACHE:
-            self.cache.clear()
-        self.cache[key] = cached
+            cached.version = await self._version(spec, region, cached.ids)
         return cached
 
     async def prefetch(self, spec: FunctionSpec, access_key: str) -> None:
         """Read each path of ``AWS_APPCONFIG_EXTENSION_PREFETCH_LIST`` (comma separated) into the cache, as
         the extension does before the function's init; a failure is logged, the function still starts."""
+        try:
+            appconfig_settings.read(spec.environment)
+        except BadSetting as error:
+            log.warning("AppConfig extension of %s: %s", spec.function_name, error)
+            return  # every request says so
         for path in spec.environment.get(PREFETCH_VARIABLE, "").split(","):
             matched = PATH.fullmatch(path.strip())
             if matched is None:
@@ -293,11 +412,18 @@ class AppConfigExtension:
     # ------------------------------------------------------------------ AppConfig
 
     async def _start(
-        self, spec: FunctionSpec, principal: Principal, app: str, env: str, profile: str, now: float
+        self,
+        spec: FunctionSpec,
+        region: str,
+        principal: Principal,
+        app: str,
+        env: str,
+        profile: str,
+        now: float,
     ) -> Cached:
-        ids = await self._ids(spec, app, env, profile)
+        ids = await self._ids(spec, region, app, env, profile)
         answer = await self._call(
-            spec,
+            region,
             principal,
             "StartConfigurationSession",
             {
@@ -308,25 +434,29 @@ class AppConfigExtension:
         )
         return Cached(str(answer["InitialConfigurationToken"]), now, ids[:3], flags=ids[3] == FLAGS_TYPE)
 
-    async def _ids(self, spec: FunctionSpec, app: str, env: str, profile: str) -> tuple[str, str, str, str]:
+    async def _ids(
+        self, spec: FunctionSpec, region: str, app: str, env: str, profile: str
+    ) -> tuple[str, str, str, str]:
         """The ids of the named application, environment and profile, and the profile's type: AWS
         authorizes StartConfigurationSession on the resources' ids whichever the caller named."""
-        apps = await self._listed(spec, "ListApplications", {})
+        apps = await self._listed(spec, region, "ListApplications", {})
         app_doc = _by_id_or_name(apps, app)
         if app_doc is None:
             raise Refusal(404, "ResourceNotFoundException", f"Application {app} not found")
-        envs = await self._listed(spec, "ListEnvironments", {"ApplicationId": app_doc["Id"]})
+        envs = await self._listed(spec, region, "ListEnvironments", {"ApplicationId": app_doc["Id"]})
         env_doc = _by_id_or_name(envs, env)
         if env_doc is None:
             raise Refusal(404, "ResourceNotFoundException", f"Environment {env} not found")
-        profiles = await self._listed(spec, "ListConfigurationProfiles", {"ApplicationId": app_doc["Id"]})
+        profiles = await self._listed(
+            spec, region, "ListConfigurationProfiles", {"ApplicationId": app_doc["Id"]}
+        )
         profile_doc = _by_id_or_name(profiles, profile)
         if profile_doc is None:
             raise Refusal(404, "ResourceNotFoundException", f"ConfigurationProfile {profile} not found")
         return app_doc["Id"], env_doc["Id"], profile_doc["Id"], str(profile_doc.get("Type", ""))
 
     async def _listed(
-        self, spec: FunctionSpec, operation: str, params: dict[str, Any]
+        self, spec: FunctionSpec, region: str, operation: str, params: dict[str, Any]
     ) -> list[dict[str, Any]]:
         """Every item of an AppConfig list, read by labcloud itself (names to ids only, no data)."""
         items: list[dict[str, Any]] = []
@@ -334,7 +464,7 @@ class AppConfigExtension:
         for _ in range(100):
             page = dict(params, MaxResults=50, **({"NextToken": token} if token else {}))
             answer = await self.host.call(
-                "appconfig", operation, page, account_id=spec.account_id, region=spec.region
+                "appconfig", operation, page, account_id=spec.account_id, region=region
             )
             items.extend(answer.get("Items") or [])
             token = answer.get("NextToken")
@@ -342,7 +472,7 @@ class AppConfigExtension:
                 break
         return items
 
-    async def _version(self, spec: FunctionSpec, ids: tuple[str, str, str]) -> str:
+    async def _version(self, spec: FunctionSpec, region: str, ids: tuple[str, str, str]) -> str:
         """The hosted version number the environment serves for the profile (Configuration-Version)."""
         app_id, env_id, profile_id = ids
         answer = await self.host.call(
@@ -350,7 +480,7 @@ class AppConfigExtension:
             "ListDeployments",
             {"ApplicationId": app_id, "EnvironmentId": env_id, "MaxResults": 50},
             account_id=spec.account_id,
-            region=spec.region,
+            region=region,
         )
         for item in answer.get("Items") or []:
             if item.get("ConfigurationProfileId") == profile_id and item.get("State") in (
@@ -362,11 +492,11 @@ class AppConfigExtension:
         return ""
 
     async def _call(
-        self, spec: FunctionSpec, principal: Principal, operation: str, params: dict[str, Any]
+        self, region: str, principal: Principal, operation: str, params: dict[str, Any]
     ) -> dict[str, Any]:
         try:
             return await self.host.call(
-                "appconfigdata", operation, params, principal=principal, region=spec.region
+                "appconfigdata", operation, params, principal=principal, region=region
             )
         except AwsError as error:
             if error.code == "ResourceNotFoundException":
@@ -386,6 +516,17 @@ class AppConfigExtension:
             raise Refusal(500, "InternalServerException", f"{error.code}: {error.message}") from error
 
 
+def _forgotten(polls: set[asyncio.Future[Cached]]) -> Callable[[asyncio.Future[Cached]], None]:
+    """Drop a finished poll, its outcome read (a late poll's failure is nobody's to raise)."""
+
+    def done(task: asyncio.Future[Cached]) -> None:
+        polls.discard(task)
+        if not task.cancelled():
+            task.exception()
+
+    return done
+
+
 def _by_id_or_name(docs: list[dict[str, Any]], given: str) -> dict[str, Any] | None:
     for doc in docs:
         if doc.get("Id") == given:
@@ -394,16 +535,6 @@ def _by_id_or_name(docs: list[dict[str, Any]], given: str) -> dict[str, Any] | N
         if doc.get("Name") == given:
             return doc
     return None
-
-
-def _refuse_unserved(environment: dict[str, str]) -> None:
-    for name in UNSERVED_VARIABLES:
-        if environment.get(name):
-            raise Refusal(
-                400,
-                "BadRequestException",
-                f"{name} is set: labcloud's AppConfig extension does not serve it (see docs/appconfig.md)",
-            )
 
 
 def _check_context(given: str | None) -> None:

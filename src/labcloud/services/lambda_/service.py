@@ -17,10 +17,11 @@ from collections.abc import Callable, Coroutine
 from typing import TYPE_CHECKING, Any
 
 from labcloud.services.lambda_ import async_worker, code_store, durable_worker
-from labcloud.services.lambda_.interfaces import FunctionCode, FunctionNetworks, FunctionUrls
+from labcloud.services.lambda_.interfaces import FunctionCode, FunctionNetworks, FunctionSdk, FunctionUrls
 from labcloud.services.lambda_.repo import mappings as mapping_rows
 from labcloud.services.lambda_.repo.schema import ALL_TABLES, MIGRATIONS, SCHEMA
 from labcloud.services.lambda_.routes import lambda_routes
+from labcloud.services.lambda_.sdk_packages import FunctionSdkPackages
 from labcloud.services.lambda_.state import LambdaState
 from labcloud.services.lambda_.vpc_config import AttachedFunctions
 from labcloud.services.shape import (
@@ -242,6 +243,7 @@ def contributions(state: LambdaState) -> Contributions:
             Offer(FunctionUrls, _url_endpoint(state)),
             Offer(FunctionCode, code_store.KeptZips(state)),
             Offer(FunctionNetworks, AttachedFunctions(state)),
+            Offer(FunctionSdk, FunctionSdkPackages(state)),
         ),
         policy_sources=(PolicySource("lambda", policies.find, policies.active),),
         background=(

@@ -9,7 +9,8 @@ to the presigned ResponseURL labcloud serves (responses.py). ``Fn::GetAtt`` read
 as ``*****`` in the stack's outputs when the response said NoEcho). With no
 response the operation fails after ``ServiceTimeout`` seconds (default one hour) of the server
 clock. An update answered with a new PhysicalResourceId is a replacement: the old one is sent a
-Delete in the cleanup, as AWS does.
+Delete in the cleanup, as AWS does. A CDK ``AwsCustomResource`` request's SDK for JavaScript client is
+made available to its function first (``sdk_call.py``).
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from typing import Any
 
 from labcloud import clock
 from labcloud.services.cloudformation import responses
+from labcloud.services.cloudformation.resources import sdk_call
 from labcloud.services.cloudformation.resources.base import (
     Created,
     Handler,
@@ -28,6 +30,7 @@ from labcloud.services.cloudformation.resources.base import (
     ResourceFailed,
     as_bool,
 )
+from labcloud.services.lambda_.interfaces import FunctionSdk
 
 TYPE = "AWS::CloudFormation::CustomResource"
 #: Key of update()'s answer carrying a new physical id (the engine then cleans the old one up).
@@ -124,6 +127,7 @@ class CustomResource(Handler):
     ) -> tuple[str, dict[str, Any]]:
         """Send one request and wait for its response: (physical id, Data)."""
         timeout = self._timeout(props)
+        await self._provide_sdk(rc, str(props["ServiceToken"]), sdk_call.client_packages(props, kind))
         store = rc.hub.store
         token, url = responses.open_request(store, rc.hub.settings.endpoint, rc.region, "custom")
         request_id = str(uuid.uuid4())
@@ -147,6 +151,20 @@ class CustomResource(Handler):
         finally:
             responses.close_request(store, token)
         return self._read(body, request_id, physical_id)
+
+    @staticmethod
+    async def _provide_sdk(rc: ResourceCall, token: str, packages: list[str]) -> None:
+        """A CDK ``AwsCustomResource`` call's SDK client, made available to its function before the
+        request is sent (``sdk_call.py``); the resource fails with why when it cannot be had."""
+        parts = token.split(":")
+        if not packages or len(parts) < 7 or parts[2] != "lambda":
+            return
+        sdk = rc.hub.interface(FunctionSdk)
+        if sdk is None:
+            return
+        reason = await sdk.provide_node_sdk(parts[4], parts[3], token, packages)
+        if reason:
+            raise ResourceFailed(reason.strip())
 
     async def _send(self, rc: ResourceCall, token: str, request: dict[str, Any]) -> None:
         payload = json.dumps(request)
