@@ -1,7 +1,8 @@
 """AWS WAF through CloudFormation: an IP set, a regex pattern set, a rule group and a web ACL referencing
 them (the templates' ``Arn`` spelling, SearchStringBase64), associated with a REST API stage by
-AWS::WAFv2::WebACLAssociation and filtering it; an update in place; a refused managed rule group fails the
-resource with WAF's error; everything goes with the stack."""
+AWS::WAFv2::WebACLAssociation and filtering it; an update in place; AWS managed rule groups (with
+ExcludedRules and a scope-down statement) filtering; a refused (paid) managed rule group fails the resource
+with WAF's error; everything goes with the stack."""
 
 from __future__ import annotations
 
@@ -182,7 +183,7 @@ def test_a_stack_of_waf_resources_filters_its_api(labcloud: LabcloudProcess, waf
     assert wafv2.list_ip_sets(Scope="REGIONAL")["IPSets"] == []
 
 
-def test_a_managed_rule_group_fails_the_web_acl_with_wafs_error(labcloud: LabcloudProcess) -> None:
+def test_a_paid_managed_rule_group_fails_the_web_acl_with_wafs_error(labcloud: LabcloudProcess) -> None:
     cfn = labcloud.boto3_client("cloudformation")
     acl = {
         "Type": "AWS::WAFv2::WebACL",
@@ -197,11 +198,11 @@ def test_a_managed_rule_group_fails_the_web_acl_with_wafs_error(labcloud: Labclo
                     "Statement": {
                         "ManagedRuleGroupStatement": {
                             "VendorName": "AWS",
-                            "Name": "AWSManagedRulesCommonRuleSet",
+                            "Name": "AWSManagedRulesBotControlRuleSet",
                         }
                     },
                     "OverrideAction": {"None": {}},
-                    "VisibilityConfig": vis("common"),
+                    "VisibilityConfig": vis("bots"),
                 }
             ],
         },
@@ -214,5 +215,5 @@ def test_a_managed_rule_group_fails_the_web_acl_with_wafs_error(labcloud: Labclo
     assert (
         reasons
         and "WAFInvalidParameterException" in str(reasons[0])
-        and "ManagedRuleGroupStatement" in str(reasons[0])
+        and "Bot Control (a paid feature)" in str(reasons[0])
     )
