@@ -73,6 +73,8 @@ class Filter:
                 web_acl=acl.name,
                 scope=acl.scope,
                 rule=verdict.rule,
+                within=verdict.within or None,
+                counted=sorted({name for name, _ in verdict.counted}),
                 status=block.status if block is not None else None,
                 metrics=_metrics(acl.doc, verdict),
             )
