@@ -25,7 +25,11 @@ def _guarded(labcloud: LabcloudProcess) -> tuple[str, str, str]:
     rules = [
         rule("no-secrets", 0, byte("secret", {"QueryString": {}})),
         rule("watch-posts", 1, byte("POST", {"Method": {}}, "EXACTLY"), action="Count"),
-        managed("AWSManagedRulesCommonRuleSet", 2),
+        managed(
+            "AWSManagedRulesCommonRuleSet",
+            2,
+            RuleActionOverrides=[{"Name": "SizeRestrictions_QUERYSTRING", "ActionToUse": {"Count": {}}}],
+        ),
     ]
     acl = wafv2.create_web_acl(
         Name="view-guard",
@@ -40,6 +44,7 @@ def _guarded(labcloud: LabcloudProcess) -> tuple[str, str, str]:
     assert send(labcloud, api_id, headers=ua) == 200
     assert send(labcloud, api_id, "/items", "POST", b"{}", ua) == 200
     assert send(labcloud, api_id, "/items?a=secret", headers=ua) == 403
+    assert send(labcloud, api_id, "/items?q=" + "a" * 2100, headers=ua) == 200  # counted by the CRS
     assert send(labcloud, api_id, headers={}) == 403  # NoUserAgent_HEADER
     return api_id, stage_arn, str(acl["ARN"])
 
@@ -60,12 +65,13 @@ def test_the_waf_route_counts_each_rules_requests(labcloud: LabcloudProcess) -> 
     assert rules["no-secrets"]["blocked"] == 1 and rules["no-secrets"]["what"] == "bytematch"
     assert rules["watch-posts"]["counted"] == 1 and rules["watch-posts"]["action"] == "Count"
     crs = rules["AWS-AWSManagedRulesCommonRuleSet"]
-    assert (crs["what"], crs["action"], crs["blocked"]) == (
+    assert (crs["what"], crs["action"], crs["blocked"], crs["counted"]) == (
         "managed AWS/AWSManagedRulesCommonRuleSet",
         "override None",
         1,
+        1,
     )
-    assert acl["default"] == {"allowed": 3, "blocked": 0, "counted": 0}
+    assert acl["default"] == {"allowed": 4, "blocked": 0, "counted": 0}
     newest = acl["samples"][0]
     assert (newest["rule"], newest["within"], newest["action"], newest["status"]) == (
         "AWS-AWSManagedRulesCommonRuleSet",
@@ -89,6 +95,8 @@ def test_the_waf_panel_shows_rules_counts_and_samples(labcloud: LabcloudProcess,
     assert "managed AWS/AWSManagedRulesCommonRuleSet" in crs and "override None" in crs
     cells = box.locator('tr.waf-rule[data-rule="no-secrets"] td')
     assert [cells.nth(i).inner_text() for i in (4, 5, 6)] == ["0", "1", "0"]
+    cells = box.locator('tr.waf-rule[data-rule="AWS-AWSManagedRulesCommonRuleSet"] td')
+    assert [cells.nth(i).inner_text() for i in (4, 5, 6)] == ["0", "1", "1"]
     blocked = box.locator('tr.waf-sample[data-action="BLOCK"]').all_inner_texts()
     assert any("NoUserAgent_HEADER" in t and "core-rule-set:NoUserAgent_Header" in t for t in blocked)
     assert page.locator("#waf-empty").is_hidden()

@@ -253,7 +253,8 @@ def _run(
 def _managed(inspection: Inspection, body: Doc, metric: str) -> tuple[str, Doc] | None:
     """Runs an AWS managed rule group (managed.py) where its scope-down statement matches: each matching
     rule adds its label; ExcludedRules count, RuleActionOverrides replace a rule's action; the first Allow
-    or Block answers (action, action body), Count goes on."""
+    or Block answers (action, action body), Count goes on (counted as the web ACL's rule, as AWS's
+    CountedRequests metric names the rule, not the group's rule)."""
     scope_down = body.get("ScopeDownStatement")
     if scope_down and not matches(inspection, scope_down):
         return None
@@ -268,7 +269,7 @@ def _managed(inspection: Inspection, body: Doc, metric: str) -> tuple[str, Doc] 
         action = {k: v for k, v in (action or {managed.action: {}}).items() if v is not None}
         kind = next(iter(action))
         if kind == "Count":
-            inspection.counted.append(f"{managed.name}\x00{metric}")
+            inspection.counted.append(f"{inspection.rule}\x00{metric}")
             continue
         inspection.within = managed.name
         return kind.upper(), dict(action[kind] or {})
