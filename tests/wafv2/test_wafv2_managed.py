@@ -201,6 +201,12 @@ BAD_RULES: list[tuple[str, dict[str, Any], str, str]] = [
         "Captcha",
     ),
     (
+        "override two actions",
+        {"RuleActionOverrides": [{"Name": "NoUserAgent_HEADER", "ActionToUse": {"Count": {}, "Block": {}}}]},
+        "WAFInvalidParameterException",
+        "Exactly one member",
+    ),
+    (
         "override twice",
         {
             "RuleActionOverrides": [
