@@ -19,7 +19,8 @@ from typing import Any
 
 from labcloud.services.wafv2 import detect
 from labcloud.services.wafv2.interfaces import WafRequest
-from labcloud.services.wafv2.managed import GROUPS, ManagedInputs
+from labcloud.services.wafv2.managed import GROUPS
+from labcloud.services.wafv2.managed_detectors import ManagedInputs
 from labcloud.services.wafv2.state import BODY_LIMIT, RateCounters
 from labcloud.services.wafv2.transform import parts, transformed
 

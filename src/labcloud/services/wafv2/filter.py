@@ -11,7 +11,7 @@ from labcloud import clock
 from labcloud.services.wafv2 import evaluate
 from labcloud.services.wafv2.events import publish
 from labcloud.services.wafv2.interfaces import WafBlock, WafRequest
-from labcloud.services.wafv2.managed import ManagedInputs
+from labcloud.services.wafv2.managed_detectors import ManagedInputs
 from labcloud.services.wafv2.state import MAX_SAMPLES, WafState
 
 log = logging.getLogger("labcloud.wafv2")
