@@ -419,6 +419,8 @@ def test_each_groups_key_rules_block_and_plain_requests_pass(labcloud: LabcloudP
         # a plain request from a browser passes every group
         assert send(labcloud, api_id, headers={"User-Agent": BROWSER}) == 200, group
         assert send(labcloud, api_id, "/items?q=shoes&page=2", headers={"User-Agent": BROWSER}) == 200, group
+        form = b"one=1&online=yes&note=Please+select+a+date+from+the+calendar&path=docs%2Findex.html"
+        assert send(labcloud, api_id, "/items", "POST", form, {"User-Agent": BROWSER}) == 200, group
         for case_group, request, expected in CASES:
             if case_group != group:
                 continue
