@@ -5,7 +5,8 @@ Statements: byte, regex and regex pattern set matches, size constraints, IP sets
 labcloud sees, or a forwarded one), labels, rate-based counts on labcloud's clock, And/Or/Not, rule group
 references, and approximations: SQL injection and XSS (a fixed list of the obvious patterns), geo match
 (labcloud has no geolocation database: every address has the country LABCLOUD_WAF_COUNTRY names, else none,
-and then it never matches)."""
+and then it never matches), and AWS's managed rule groups (managed.py: their rules as labcloud approximates
+them, with ExcludedRules, RuleActionOverrides and a scope-down statement)."""
 
 from __future__ import annotations
 
@@ -259,7 +260,9 @@ def _managed(inspection: Inspection, body: Doc, metric: str) -> tuple[str, Doc] 
     scope_down = body.get("ScopeDownStatement")
     if scope_down and not matches(inspection, scope_down):
         return None
-    group = GROUPS[str(body["Name"])]
+    group = GROUPS.get(str(body["Name"]))
+    if group is None:  # stored by a labcloud that offered it; this one does not: the group matches nothing
+        return None
     excluded = {str(r["Name"]) for r in body.get("ExcludedRules") or []}
     overrides = {str(o["Name"]): o["ActionToUse"] for o in body.get("RuleActionOverrides") or []}
     for managed in group.rules:
