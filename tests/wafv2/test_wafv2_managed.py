@@ -524,3 +524,31 @@ def test_excluded_rules_overrides_scope_down_count_and_labels(labcloud: Labcloud
     assert {"Name": "awswaf:managed:aws:known-bad-inputs:Propfind_Method"} in blocked["Labels"]
     assert "RuleNameWithinRuleGroup" not in blocked
     assert send(labcloud, api_id, headers=ua) == 200
+
+
+def test_a_request_several_rules_of_a_counted_group_match_is_sampled_once(labcloud: LabcloudProcess) -> None:
+    wafv2: Any = labcloud.boto3_client("wafv2")
+    api_id, stage_arn = mock_api(labcloud.boto3_client("apigateway"))
+    acl = wafv2.create_web_acl(
+        Name="counted",
+        Scope="REGIONAL",
+        DefaultAction={"Allow": {}},
+        Rules=[
+            managed(
+                "AWSManagedRulesCommonRuleSet",
+                override="Count",
+                ExcludedRules=[{"Name": "NoUserAgent_HEADER"}],
+            )
+        ],
+        VisibilityConfig=vis("counted"),
+    )["Summary"]
+    wafv2.associate_web_acl(WebACLArn=acl["ARN"], ResourceArn=stage_arn)
+    # no User-Agent (excluded: counts, evaluation goes on) and a metadata address (blocks, the group's
+    # OverrideAction makes it a count): two of the group's rules count the request
+    assert send(labcloud, api_id, "/items?u=http://169.254.169.254/", headers={}) == 200
+    (sample,) = samples(wafv2, acl["ARN"], "AWSManagedRulesCommonRuleSet")
+    assert sample["Action"] == "COUNT"
+    assert {label["Name"] for label in sample["Labels"]} == {
+        "awswaf:managed:aws:core-rule-set:NoUserAgent_Header",
+        "awswaf:managed:aws:core-rule-set:EC2MetaDataSSRF_QueryArguments",
+    }

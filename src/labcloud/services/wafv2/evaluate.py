@@ -283,7 +283,8 @@ def _managed(inspection: Inspection, body: Doc, metric: str) -> tuple[str, Doc] 
 def verdict(acl: Doc, inspection: Inspection, lookup_group: Callable[[str], Doc | None]) -> Verdict:
     ended = _run(inspection, list(acl.get("Rules") or []), str(acl["LabelNamespace"]), lookup_group)
     counted = [tuple(c.split("\x00", 1)) if "\x00" in c else (c, c) for c in inspection.counted]
-    pairs = [(str(a), str(b)) for a, b in counted]
+    # once per counting rule: several rules of one managed group counting the request count its rule once
+    pairs = list(dict.fromkeys((str(a), str(b)) for a, b in counted))
     if ended is not None:
         action, rule, metric, handling = ended
         return Verdict(action, rule, metric, handling, inspection.labels, pairs, inspection.within)
