@@ -198,7 +198,7 @@ def test_a_paid_managed_rule_group_fails_the_web_acl_with_wafs_error(labcloud: L
                     "Statement": {
                         "ManagedRuleGroupStatement": {
                             "VendorName": "AWS",
-                            "Name": "AWSManagedRulesBotControlRuleSet",
+                            "Name": "AWSManagedRulesATPRuleSet",
                         }
                     },
                     "OverrideAction": {"None": {}},
@@ -215,7 +215,7 @@ def test_a_paid_managed_rule_group_fails_the_web_acl_with_wafs_error(labcloud: L
     assert (
         reasons
         and "WAFInvalidParameterException" in str(reasons[0])
-        and "Bot Control (a paid feature)" in str(reasons[0])
+        and "account takeover prevention" in str(reasons[0])
     )
 
 

@@ -27,6 +27,7 @@ GROUPS = {
     "AWSManagedRulesPHPRuleSet": 100,
     "AWSManagedRulesAmazonIpReputationList": 25,
     "AWSManagedRulesAnonymousIpList": 50,
+    "AWSManagedRulesBotControlRuleSet": 50,
 }
 BROWSER = "Mozilla/5.0 (X11; Linux x86_64)"
 
@@ -125,10 +126,13 @@ def test_describing_what_labcloud_does_not_offer_is_refused(labcloud: LabcloudPr
     wafv2: Any = labcloud.boto3_client("wafv2")
     with pytest.raises(ClientError) as caught:
         wafv2.describe_managed_rule_group(
-            VendorName="AWS", Name="AWSManagedRulesBotControlRuleSet", Scope="REGIONAL"
+            VendorName="AWS", Name="AWSManagedRulesATPRuleSet", Scope="REGIONAL"
         )
     assert code(caught) == "WAFInvalidParameterException"
-    assert "Bot Control (a paid feature)" in caught.value.response["Error"]["Message"]
+    assert (
+        "account takeover prevention (it needs the client-side tokens"
+        in caught.value.response["Error"]["Message"]
+    )
     assert caught.value.response["Field"] == "MANAGED_RULE_SET_STATEMENT"
     for vendor, name in (("F5", "OWASP_Managed"), ("AWS", "AWSManagedRulesNoSuchRuleSet")):
         with pytest.raises(ClientError) as caught:
@@ -170,10 +174,42 @@ def test_check_capacity_counts_the_documented_capacity_and_the_scope_down(labclo
 
 BAD_RULES: list[tuple[str, dict[str, Any], str, str]] = [
     (
-        "bot control",
-        {"Name": "AWSManagedRulesBotControlRuleSet"},
+        "bot control targeted",
+        {
+            "Name": "AWSManagedRulesBotControlRuleSet",
+            "ManagedRuleGroupConfigs": [
+                {"AWSManagedRulesBotControlRuleSet": {"InspectionLevel": "TARGETED"}}
+            ],
+        },
         "WAFInvalidParameterException",
-        "Bot Control",
+        "TARGETED inspection level",
+    ),
+    (
+        "bot control config elsewhere",
+        {"ManagedRuleGroupConfigs": [{"AWSManagedRulesBotControlRuleSet": {"InspectionLevel": "COMMON"}}]},
+        "WAFInvalidParameterException",
+        "does not configure AWSManagedRulesCommonRuleSet",
+    ),
+    (
+        "bot control with atp config",
+        {
+            "Name": "AWSManagedRulesBotControlRuleSet",
+            "ManagedRuleGroupConfigs": [
+                {"AWSManagedRulesBotControlRuleSet": {"InspectionLevel": "COMMON"}},
+                {"AWSManagedRulesATPRuleSet": {"LoginPath": "/login"}},
+            ],
+        },
+        "WAFInvalidParameterException",
+        "ManagedRuleGroupConfigs",
+    ),
+    (
+        "bot control targeted rule",
+        {
+            "Name": "AWSManagedRulesBotControlRuleSet",
+            "RuleActionOverrides": [{"Name": "TGT_VolumetricSession", "ActionToUse": {"Count": {}}}],
+        },
+        "WAFInvalidParameterException",
+        "TGT_VolumetricSession",
     ),
     ("atp", {"Name": "AWSManagedRulesATPRuleSet"}, "WAFInvalidParameterException", "account takeover"),
     ("acfp", {"Name": "AWSManagedRulesACFPRuleSet"}, "WAFInvalidParameterException", "account creation"),
@@ -306,6 +342,22 @@ def test_where_a_managed_statement_may_stand(labcloud: LabcloudProcess) -> None:
 
 #: (group, what a request carries, the rule that blocks it).
 CASES: list[tuple[str, dict[str, Any], str]] = [
+    ("AWSManagedRulesBotControlRuleSet", {"headers": {"User-Agent": "curl/8.4.0"}}, "CategoryHttpLibrary"),
+    (
+        "AWSManagedRulesBotControlRuleSet",
+        {"headers": {"User-Agent": "Scrapy/2.11"}},
+        "CategoryScrapingFramework",
+    ),
+    (
+        "AWSManagedRulesBotControlRuleSet",
+        {"headers": {"User-Agent": "ShopApp/3.1 (iOS)"}},
+        "SignalNonBrowserUserAgent",
+    ),
+    (
+        "AWSManagedRulesBotControlRuleSet",
+        {"headers": {"User-Agent": BROWSER + " HeadlessChrome/120.0"}},
+        "SignalAutomatedBrowser",
+    ),
     ("AWSManagedRulesCommonRuleSet", {"headers": {}}, "NoUserAgent_HEADER"),
     ("AWSManagedRulesCommonRuleSet", {"headers": {"User-Agent": "sqlmap/1.7"}}, "UserAgent_BadBots_HEADER"),
     ("AWSManagedRulesCommonRuleSet", {"path": "/items?q=" + "a" * 2100}, "SizeRestrictions_QUERYSTRING"),

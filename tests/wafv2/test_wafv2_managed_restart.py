@@ -93,7 +93,7 @@ def _iam_decides(server: LabcloudProcess) -> None:
     iam.put_user_policy(UserName="lister", PolicyName="p", PolicyDocument=json.dumps(policy))
     creds = {"aws_access_key_id": key["AccessKeyId"], "aws_secret_access_key": key["SecretAccessKey"]}
     wafv2: Any = server.boto3_client("wafv2", **creds)
-    assert len(wafv2.list_available_managed_rule_groups(Scope="REGIONAL")["ManagedRuleGroups"]) == 10
+    assert len(wafv2.list_available_managed_rule_groups(Scope="REGIONAL")["ManagedRuleGroups"]) == 11
     with pytest.raises(ClientError) as caught:
         wafv2.describe_managed_rule_group(
             VendorName="AWS", Name="AWSManagedRulesCommonRuleSet", Scope="REGIONAL"

@@ -265,10 +265,13 @@ def _managed(inspection: Inspection, body: Doc, metric: str) -> tuple[str, Doc] 
         return None
     excluded = {str(r["Name"]) for r in body.get("ExcludedRules") or []}
     overrides = {str(o["Name"]): o["ActionToUse"] for o in body.get("RuleActionOverrides") or []}
+    if group.identify is not None:
+        found = group.identify(inspection.request, inspection.managed_inputs)
+        inspection.labels.extend(group.namespace + label for label in found)
     for managed in group.rules:
         if not managed.detect(inspection.request, inspection.managed_inputs):
             continue
-        inspection.labels.append(group.namespace + managed.label)
+        inspection.labels.extend(group.namespace + label for label in (managed.label, *managed.also))
         action = {"Count": {}} if managed.name in excluded else overrides.get(managed.name)
         action = {k: v for k, v in (action or {managed.action: {}}).items() if v is not None}
         kind = next(iter(action))

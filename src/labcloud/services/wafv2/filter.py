@@ -28,7 +28,9 @@ class Filter:
 
     def __init__(self, state: WafState) -> None:
         self.state = state
-        self.managed_inputs = ManagedInputs(state.reputation, state.anonymous, state.settings.port)
+        self.managed_inputs = ManagedInputs(
+            state.reputation, state.anonymous, state.settings.port, data_centers=state.data_centers
+        )
 
     def _doc(self, arn: str) -> dict[str, Any] | None:
         found = self.state.records.by_arn(arn)

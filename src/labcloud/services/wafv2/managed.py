@@ -1,17 +1,21 @@
 """The AWS managed rule groups labcloud offers (VendorName ``AWS``): each group's name, WCU capacity,
 label namespace, versions, and its rules with the names, actions and labels AWS documents in the WAF
 developer guide ("AWS Managed Rules rule groups list"). What each rule matches is labcloud's own
-approximation of what that documentation says it inspects (detect.py; AWS's signatures are not public),
-described rule by rule in docs/wafv2.md. The groups AWS charges for (Bot Control, ATP, ACFP, anti-DDoS)
-and every other vendor's are not offered."""
+approximation of what that documentation says it inspects (detect.py, bot_signatures.py; AWS's signatures
+are not public), described rule by rule in docs/wafv2.md. Bot Control is offered at its COMMON inspection
+level; ATP, ACFP and anti-DDoS (they need client-side tokens and challenges) and every other vendor's
+groups are not."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
+from labcloud.services.wafv2 import bot_signatures as bots
 from labcloud.services.wafv2 import detect
 from labcloud.services.wafv2 import managed_detectors as d
-from labcloud.services.wafv2.managed_detectors import Detector
+from labcloud.services.wafv2.interfaces import WafRequest
+from labcloud.services.wafv2.managed_detectors import Detector, ManagedInputs
 from labcloud.services.wafv2.state import BODY_LIMIT
 
 
@@ -21,6 +25,8 @@ class ManagedRule:
     label: str
     detect: Detector
     action: str = "Block"
+    #: Labels a match adds besides ``label`` (Bot Control's rules add their category and their own name).
+    also: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,6 +39,10 @@ class ManagedGroup:
     rules: tuple[ManagedRule, ...]
     #: The versions labcloud knows (empty: the group is not versioned, as AWS's IP lists).
     versions: tuple[str, ...] = ("Version_1.0",)
+    #: Labels the group adds to every request it inspects, whatever its rules do (Bot Control's bot name
+    #: and verification), and every label it may add that way (for DescribeManagedRuleGroup).
+    identify: Callable[[WafRequest, ManagedInputs], tuple[str, ...]] | None = None
+    identity_labels: tuple[str, ...] = ()
 
     @property
     def namespace(self) -> str:
@@ -266,6 +276,39 @@ _WINDOWS = ManagedGroup(
         ("PowerShellCommands_BODY", "PowerShellCommands_Body", d.found(detect.POWERSHELL, d.body)),
     ),
 )
+_BOT_CONTROL = ManagedGroup(
+    "AWSManagedRulesBotControlRuleSet",
+    50,
+    "bot-control",
+    "Bot Control, COMMON inspection level: self-identifying bots by their User-Agent, labelled, the "
+    "unverified blocked (labcloud's approximation).",
+    tuple(
+        ManagedRule(rule, f"bot:category:{cat}", bots.category(cat), also=(rule,))
+        for rule, cat in bots.CATEGORIES.items()
+    )
+    + (
+        ManagedRule(
+            "SignalAutomatedBrowser",
+            "signal:automated_browser",
+            bots.automated_browser,
+            also=("SignalAutomatedBrowser",),
+        ),
+        ManagedRule(
+            "SignalKnownBotDataCenter",
+            "signal:known_bot_data_center",
+            bots.data_center,
+            also=("SignalKnownBotDataCenter",),
+        ),
+        ManagedRule(
+            "SignalNonBrowserUserAgent",
+            "signal:non_browser_user_agent",
+            bots.non_browser,
+            also=("SignalNonBrowserUserAgent",),
+        ),
+    ),
+    identify=bots.identity_labels,
+    identity_labels=bots.available_labels(),
+)
 
 #: The groups labcloud offers, by name, in ListAvailableManagedRuleGroups' order.
 GROUPS: dict[str, ManagedGroup] = {
@@ -281,14 +324,15 @@ GROUPS: dict[str, ManagedGroup] = {
         _PHP,
         _IP_REPUTATION,
         _ANONYMOUS_IP,
+        _BOT_CONTROL,
     )
 }
 #: AWS's groups labcloud does not offer, and why (refused by name, never accepted and ignored).
+_TOKENS = "it needs the client-side tokens and challenges labcloud does not have"
 NOT_OFFERED = {
-    "AWSManagedRulesBotControlRuleSet": "AWS WAF Bot Control (a paid feature)",
-    "AWSManagedRulesATPRuleSet": "AWS WAF Fraud Control account takeover prevention (a paid feature)",
-    "AWSManagedRulesACFPRuleSet": "AWS WAF Fraud Control account creation fraud prevention (a paid feature)",
-    "AWSManagedRulesAntiDDoSRuleSet": "AWS WAF anti-DDoS protection (a paid feature)",
+    "AWSManagedRulesATPRuleSet": f"AWS WAF Fraud Control account takeover prevention ({_TOKENS})",
+    "AWSManagedRulesACFPRuleSet": f"AWS WAF Fraud Control account creation fraud prevention ({_TOKENS})",
+    "AWSManagedRulesAntiDDoSRuleSet": f"AWS WAF anti-DDoS protection ({_TOKENS})",
     "AWSManagedRulesWordPressRuleSet": "the WordPress application rule group (not in labcloud's subset yet)",
 }
 #: When labcloud's versions of the groups were published (what ListAvailableManagedRuleGroupVersions

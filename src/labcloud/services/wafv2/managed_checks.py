@@ -1,7 +1,7 @@
 """Checks of a ManagedRuleGroupStatement at create, update and CheckCapacity, and its WCU: the group
 (VendorName AWS, one labcloud offers: managed.py), its Version, ExcludedRules and RuleActionOverrides (rules
-the group has), a ScopeDownStatement, and ManagedRuleGroupConfigs (refused: every config AWS defines
-belongs to a group labcloud does not offer)."""
+the group has), a ScopeDownStatement, and ManagedRuleGroupConfigs (Bot Control's at the COMMON level; the
+rest refused)."""
 
 from __future__ import annotations
 
@@ -13,6 +13,8 @@ from labcloud.services.wafv2.managed import GROUPS, NOT_OFFERED, ManagedGroup
 
 Doc = dict[str, Any]
 
+#: The one managed rule group config labcloud honours (at InspectionLevel COMMON).
+_BOT_CONFIG = "AWSManagedRulesBotControlRuleSet"
 #: The actions a RuleActionOverride may use here (CAPTCHA and Challenge are refused as everywhere).
 _OVERRIDE_ACTIONS = ("Allow", "Block", "Count")
 
@@ -56,6 +58,35 @@ def _known_rule(group: ManagedGroup, name: str, field: str) -> None:
         raise errors.invalid(field, name, f"{group.name} has no rule named {name}")
 
 
+def checked_configs(group: ManagedGroup, configs: list[Doc]) -> None:
+    """Bot Control's own config at the COMMON inspection level (its default when no config is given, as
+    AWS's); TARGETED (client tokens, challenges, machine learning) and every other group's config are
+    refused by name, as is a Bot Control config on another group."""
+    for config in configs:
+        given = {k: v for k, v in (config or {}).items() if v not in (None, {}, [])}
+        bot = given.pop(_BOT_CONFIG, None)
+        if given:
+            raise errors.unsupported("MANAGED_RULE_GROUP_CONFIG", "ManagedRuleGroupConfigs")
+        if bot is None:
+            continue
+        if group.name != _BOT_CONFIG:
+            raise errors.invalid(
+                "MANAGED_RULE_GROUP_CONFIG", _BOT_CONFIG, f"{_BOT_CONFIG} does not configure {group.name}"
+            )
+        level = str(bot.get("InspectionLevel") or "")
+        if level == "TARGETED":
+            raise errors.invalid(
+                "MANAGED_RULE_GROUP_CONFIG",
+                "TARGETED",
+                "labcloud does not support the TARGETED inspection level of AWSManagedRulesBotControlRuleSet: "
+                "it needs the client-side tokens and challenges labcloud does not have; COMMON is supported",
+            )
+        if level != "COMMON":
+            raise errors.invalid(
+                "MANAGED_RULE_GROUP_CONFIG", level, "InspectionLevel must be COMMON or TARGETED"
+            )
+
+
 def overrides(body: Doc) -> list[Doc]:
     """The action bodies (Allow/Block/Count members) the statement's RuleActionOverrides use."""
     found = []
@@ -69,9 +100,7 @@ def managed_cost(body: Doc, scope_down_cost: Callable[[Doc], int]) -> int:
     """The statement's WCU (the group's capacity plus its scope-down statement's), after its checks."""
     group = group_named(str(body.get("VendorName") or ""), str(body.get("Name") or ""))
     checked_version(group, body.get("Version"))
-    configs = body.get("ManagedRuleGroupConfigs") or []
-    if any(v not in (None, {}, []) for config in configs for v in (config or {}).values()):
-        raise errors.unsupported("MANAGED_RULE_GROUP_CONFIG", "ManagedRuleGroupConfigs")
+    checked_configs(group, body.get("ManagedRuleGroupConfigs") or [])
     for excluded in body.get("ExcludedRules") or []:
         _known_rule(group, str(excluded.get("Name") or ""), "EXCLUDED_RULE")
     seen: set[str] = set()

@@ -19,12 +19,13 @@ from labcloud.services.wafv2.state import BODY_LIMIT, Network
 @dataclass(frozen=True, slots=True)
 class ManagedInputs:
     """What some rules need beyond the request: the addresses labcloud's IP lists hold (none unless
-    LABCLOUD_WAF_IP_REPUTATION / LABCLOUD_WAF_ANONYMOUS_IPS name them) and the port labcloud serves on
-    (its own address stands in for a real API's domain in the Host header)."""
+    LABCLOUD_WAF_IP_REPUTATION / LABCLOUD_WAF_ANONYMOUS_IPS / LABCLOUD_WAF_BOT_DATA_CENTERS name them) and
+    the port labcloud serves on (its own address stands in for a real API's domain in the Host header)."""
 
     reputation: tuple[Network, ...] = ()
     anonymous: tuple[Network, ...] = ()
     own_port: int = 5000
+    data_centers: tuple[Network, ...] = ()
 
 
 Detector = Callable[[WafRequest, ManagedInputs], bool]

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any, cast
 from labcloud.context import RequestContext
 from labcloud.services.wafv2 import errors
 from labcloud.services.wafv2.entities import checked_scope
-from labcloud.services.wafv2.managed import GROUPS, PUBLISHED
+from labcloud.services.wafv2.managed import GROUPS, PUBLISHED, ManagedGroup
 from labcloud.services.wafv2.managed_checks import checked_version, group_named
 from labcloud.services.wafv2.state import WafState
 
@@ -61,6 +61,12 @@ def list_available_managed_rule_groups(
     return cast("ListAvailableManagedRuleGroupsResponse", out)
 
 
+def _labels(group: ManagedGroup) -> list[str]:
+    """Every label the group's rules and its identification add, each once, in the rules' order."""
+    found = [label for r in group.rules for label in (r.label, *r.also)]
+    return list(dict.fromkeys([*found, *group.identity_labels]))
+
+
 def describe_managed_rule_group(
     state: WafState, request: DescribeManagedRuleGroupRequest, ctx: RequestContext
 ) -> DescribeManagedRuleGroupResponse:
@@ -74,7 +80,7 @@ def describe_managed_rule_group(
         "Capacity": group.capacity,
         "Rules": [{"Name": r.name, "Action": {r.action: {}}} for r in group.rules],
         "LabelNamespace": group.namespace,
-        "AvailableLabels": [{"Name": group.namespace + r.label} for r in group.rules],
+        "AvailableLabels": [{"Name": group.namespace + label} for label in _labels(group)],
         "ConsumedLabels": [],
     }
     if group.versions:

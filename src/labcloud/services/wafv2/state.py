@@ -76,6 +76,9 @@ class WafState:
     #: labcloud has no threat intelligence, so by default both are empty (docs/wafv2.md).
     reputation: tuple[Network, ...] = ()
     anonymous: tuple[Network, ...] = ()
+    #: The addresses Bot Control's SignalKnownBotDataCenter matches: ``LABCLOUD_WAF_BOT_DATA_CENTERS``
+    #: (none by default: labcloud has no list of the data centers bots use).
+    data_centers: tuple[Network, ...] = ()
 
     @staticmethod
     def build(host: Host) -> WafState:
@@ -91,6 +94,7 @@ class WafState:
             country=country,
             reputation=networks(values.get("LABCLOUD_WAF_IP_REPUTATION") or ""),
             anonymous=networks(values.get("LABCLOUD_WAF_ANONYMOUS_IPS") or ""),
+            data_centers=networks(values.get("LABCLOUD_WAF_BOT_DATA_CENTERS") or ""),
         )
 
 
