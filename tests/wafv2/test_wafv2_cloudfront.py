@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import sys
+import urllib.request
 from pathlib import Path
 from typing import Any
 
@@ -143,3 +144,29 @@ def test_managed_rule_groups_at_the_edge(labcloud: LabcloudProcess, wafv2: Any) 
     assert status == 403 and b"Request blocked." in body
     assert http(base + "/?v=%24%7Bjndi%3Aldap%3A%2F%2Fevil%2Fa%7D")[0] == 403  # Log4JRCE_QUERYSTRING
     assert http(base + "/?v=plain")[0] == 200
+    # Bot Control with no config (COMMON, as the cloudfront-apigw-rest-api-lambda-dynamodb-sam pattern has it):
+    # urllib's own User-Agent is an HTTP library's, a browser's and a verified search engine's pass
+    bots = {
+        "Name": "AWS-AWSManagedRulesBotControl",
+        "Priority": 6,
+        "Statement": {
+            "ManagedRuleGroupStatement": {"VendorName": "AWS", "Name": "AWSManagedRulesBotControlRuleSet"}
+        },
+        "OverrideAction": {"None": {}},
+        "VisibilityConfig": vis("bots"),
+    }
+    wafv2.update_web_acl(
+        Name="edge-managed",
+        Scope="CLOUDFRONT",
+        Id=acl["Id"],
+        DefaultAction={"Allow": {}},
+        Rules=[*rules, bots],
+        VisibilityConfig=vis("e"),
+        LockToken=acl["LockToken"],
+    )
+    status, _headers, body = http(base + "/")
+    assert status == 403 and b"Request blocked." in body
+    for agent in ("Mozilla/5.0 (X11; Linux x86_64)", "Mozilla/5.0 (compatible; bingbot/2.0)"):
+        request = urllib.request.Request(base + "/", headers={"User-Agent": agent})
+        with urllib.request.urlopen(request, timeout=30) as response:
+            assert response.status == 200, agent
