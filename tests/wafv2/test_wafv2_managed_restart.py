@@ -102,3 +102,8 @@ def _iam_decides(server: LabcloudProcess) -> None:
     with pytest.raises(ClientError) as caught:
         wafv2.check_capacity(Scope="REGIONAL", Rules=[managed("AWSManagedRulesCommonRuleSet")])
     assert caught.value.response["Error"]["Code"] == "AccessDeniedException"
+    with pytest.raises(ClientError) as caught:
+        wafv2.describe_managed_rule_group(
+            VendorName="AWS", Name="AWSManagedRulesBotControlRuleSet", Scope="REGIONAL"
+        )
+    assert caught.value.response["Error"]["Code"] == "AccessDeniedException"
