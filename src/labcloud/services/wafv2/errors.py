@@ -67,3 +67,12 @@ def unavailable_entity() -> AwsError:
         "WAFUnavailableEntityException",
         "AWS WAF couldn't perform your tagging operation because your resource doesn't exist.",
     )
+
+
+def subscription_not_found(vendor: str, name: str) -> AwsError:
+    """A managed rule group sold by another vendor: labcloud has no AWS Marketplace subscriptions."""
+    return AwsError(
+        "WAFSubscriptionNotFoundException",
+        f"AWS WAF couldn't use the managed rule group {vendor}/{name}: it is available by subscription "
+        "(AWS Marketplace) and labcloud holds no subscriptions.",
+    )

@@ -5,7 +5,8 @@ Statements: byte, regex and regex pattern set matches, size constraints, IP sets
 labcloud sees, or a forwarded one), labels, rate-based counts on labcloud's clock, And/Or/Not, rule group
 references, and approximations: SQL injection and XSS (a fixed list of the obvious patterns), geo match
 (labcloud has no geolocation database: every address has the country LABCLOUD_WAF_COUNTRY names, else none,
-and then it never matches)."""
+and then it never matches), and AWS's managed rule groups (managed.py: their rules as labcloud approximates
+them, with ExcludedRules, RuleActionOverrides and a scope-down statement)."""
 
 from __future__ import annotations
 
@@ -17,23 +18,14 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
+from labcloud.services.wafv2 import detect
 from labcloud.services.wafv2.interfaces import WafRequest
+from labcloud.services.wafv2.managed import GROUPS
+from labcloud.services.wafv2.managed_detectors import ManagedInputs
 from labcloud.services.wafv2.state import BODY_LIMIT, RateCounters
 from labcloud.services.wafv2.transform import parts, transformed
 
 Doc = dict[str, Any]
-
-_SQLI = re.compile(
-    r"('|\")\s*(or|and)\s+[\w'\"]+\s*(=|like|<|>)|\bunion\b[\s\S]*\bselect\b|;\s*(drop|delete|insert|update|"
-    r"shutdown|exec)\b|\b(or|and)\s+\d+\s*=\s*\d+|'\s*;\s*--|'\s*--|/\*[\s\S]*\*/|\bsleep\s*\(|\bbenchmark\s*\(|"
-    r"\bwaitfor\s+delay\b|\bxp_cmdshell\b|\binformation_schema\b",
-    re.IGNORECASE,
-)
-_XSS = re.compile(
-    r"<\s*script\b|javascript\s*:|\bon[a-z]+\s*=|<\s*iframe\b|<\s*img\b[^>]*\bsrc\s*=|<\s*svg\b|"
-    r"document\s*\.\s*cookie|<\s*object\b|<\s*embed\b|\beval\s*\(|vbscript\s*:",
-    re.IGNORECASE,
-)
 
 
 @lru_cache(maxsize=512)
@@ -53,9 +45,13 @@ class Inspection:
     lookup: Callable[[str], Doc | None]
     #: The country of every client address (LABCLOUD_WAF_COUNTRY), None when labcloud gives none.
     country: str | None = None
+    #: The IP lists and own port AWS's managed rules consult (managed.py).
+    managed_inputs: ManagedInputs = field(default_factory=ManagedInputs)
     labels: list[str] = field(default_factory=list)
     counted: list[str] = field(default_factory=list)
     rule: str = ""
+    #: The managed rule (within its group) that ended the evaluation, if one did.
+    within: str = ""
 
 
 @dataclass(slots=True)
@@ -66,6 +62,7 @@ class Verdict:
     handling: Doc
     labels: list[str]
     counted: list[tuple[str, str]]  # (rule name, metric) of each Count match
+    within: str = ""  # the managed rule within its group that terminated, if any
 
 
 def _ip(text: str) -> ipaddress.IPv4Address | ipaddress.IPv6Address | None:
@@ -150,9 +147,9 @@ def matches(inspection: Inspection, statement: Doc) -> bool:
         operator, size = str(body["ComparisonOperator"]), int(body["Size"])
         return _any(inspection, body, lambda t: _size(operator, size, t))
     if kind == "SqliMatchStatement":
-        return _any(inspection, body, lambda t: _SQLI.search(t) is not None)
+        return _any(inspection, body, lambda t: detect.SQLI.search(t) is not None)
     if kind == "XssMatchStatement":
-        return _any(inspection, body, lambda t: _XSS.search(t) is not None)
+        return _any(inspection, body, lambda t: detect.XSS.search(t) is not None)
     if kind == "AndStatement":
         return all(matches(inspection, s) for s in body["Statements"])
     if kind == "OrStatement":
@@ -219,6 +216,16 @@ def _run(
         statement = rule["Statement"]
         metric = str(rule["VisibilityConfig"]["MetricName"])
         inspection.rule = str(rule["Name"])
+        managed = statement.get("ManagedRuleGroupStatement")
+        if managed is not None:
+            answered = _managed(inspection, managed, metric)
+            if answered is None:
+                continue
+            if "Count" in (rule.get("OverrideAction") or {}):
+                inspection.counted.append(f"{rule['Name']}\x00{metric}")
+                inspection.within = ""
+                continue
+            return answered[0], str(rule["Name"]), metric, answered[1]
         group_ref = statement.get("RuleGroupReferenceStatement")
         if group_ref is not None:
             group = lookup_group(str(group_ref["ARN"]))
@@ -245,13 +252,45 @@ def _run(
     return None
 
 
+def _managed(inspection: Inspection, body: Doc, metric: str) -> tuple[str, Doc] | None:
+    """Runs an AWS managed rule group (managed.py) where its scope-down statement matches: each matching
+    rule adds its label; ExcludedRules count, RuleActionOverrides replace a rule's action; the first Allow
+    or Block answers (action, action body), Count goes on (counted as the web ACL's rule, as AWS's
+    CountedRequests metric names the rule, not the group's rule)."""
+    scope_down = body.get("ScopeDownStatement")
+    if scope_down and not matches(inspection, scope_down):
+        return None
+    group = GROUPS.get(str(body["Name"]))
+    if group is None:  # stored by a labcloud that offered it; this one does not: the group matches nothing
+        return None
+    excluded = {str(r["Name"]) for r in body.get("ExcludedRules") or []}
+    overrides = {str(o["Name"]): o["ActionToUse"] for o in body.get("RuleActionOverrides") or []}
+    if group.identify is not None:
+        found = group.identify(inspection.request, inspection.managed_inputs)
+        inspection.labels.extend(group.namespace + label for label in found)
+    for managed in group.rules:
+        if not managed.detect(inspection.request, inspection.managed_inputs):
+            continue
+        inspection.labels.extend(group.namespace + label for label in (managed.label, *managed.also))
+        action = {"Count": {}} if managed.name in excluded else overrides.get(managed.name)
+        action = {k: v for k, v in (action or {managed.action: {}}).items() if v is not None}
+        kind = next(iter(action))
+        if kind == "Count":
+            inspection.counted.append(f"{inspection.rule}\x00{metric}")
+            continue
+        inspection.within = managed.name
+        return kind.upper(), dict(action[kind] or {})
+    return None
+
+
 def verdict(acl: Doc, inspection: Inspection, lookup_group: Callable[[str], Doc | None]) -> Verdict:
     ended = _run(inspection, list(acl.get("Rules") or []), str(acl["LabelNamespace"]), lookup_group)
     counted = [tuple(c.split("\x00", 1)) if "\x00" in c else (c, c) for c in inspection.counted]
-    pairs = [(str(a), str(b)) for a, b in counted]
+    # once per counting rule: several rules of one managed group counting the request count its rule once
+    pairs = list(dict.fromkeys((str(a), str(b)) for a, b in counted))
     if ended is not None:
         action, rule, metric, handling = ended
-        return Verdict(action, rule, metric, handling, inspection.labels, pairs)
+        return Verdict(action, rule, metric, handling, inspection.labels, pairs, inspection.within)
     default = acl["DefaultAction"]
     kind = next(iter(default))
     metric = str(acl["VisibilityConfig"]["MetricName"])

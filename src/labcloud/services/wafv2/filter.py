@@ -11,6 +11,7 @@ from labcloud import clock
 from labcloud.services.wafv2 import evaluate
 from labcloud.services.wafv2.events import publish
 from labcloud.services.wafv2.interfaces import WafBlock, WafRequest
+from labcloud.services.wafv2.managed_detectors import ManagedInputs
 from labcloud.services.wafv2.state import MAX_SAMPLES, WafState
 
 log = logging.getLogger("labcloud.wafv2")
@@ -27,6 +28,9 @@ class Filter:
 
     def __init__(self, state: WafState) -> None:
         self.state = state
+        self.managed_inputs = ManagedInputs(
+            state.reputation, state.anonymous, state.settings.port, data_centers=state.data_centers
+        )
 
     def _doc(self, arn: str) -> dict[str, Any] | None:
         found = self.state.records.by_arn(arn)
@@ -48,7 +52,13 @@ class Filter:
             return None
         now = clock.now()
         inspection = evaluate.Inspection(
-            request, acl_arn, now, self.state.rates, self._doc, country=self.state.country
+            request,
+            acl_arn,
+            now,
+            self.state.rates,
+            self._doc,
+            country=self.state.country,
+            managed_inputs=self.managed_inputs,
         )
         verdict = evaluate.verdict(acl.doc, inspection, self._doc)
         block = _answer(acl.doc, verdict) if verdict.action == "BLOCK" else None
@@ -65,6 +75,8 @@ class Filter:
                 web_acl=acl.name,
                 scope=acl.scope,
                 rule=verdict.rule,
+                within=verdict.within or None,
+                counted=sorted({name for name, _ in verdict.counted}),
                 status=block.status if block is not None else None,
                 metrics=_metrics(acl.doc, verdict),
             )
@@ -107,6 +119,8 @@ class Filter:
             doc: dict[str, Any] = dict(base, Action=action)
             if status is not None:
                 doc["ResponseCodeSent"] = status
+            if verdict.within and action != "COUNT":
+                doc["RuleNameWithinRuleGroup"] = verdict.within
             self.state.records.sample(str(acl["ARN"]), metric, now, doc, MAX_SAMPLES)
 
 

@@ -5,7 +5,8 @@ it (docs/wafv2.md). Capacity follows AWS's published WCU table as an approximati
 and size constraint 1; rate-based 2 plus its scope-down; byte match 2 (EXACTLY, STARTS_WITH, ENDS_WITH)
 or 10 (CONTAINS, CONTAINS_WORD); regex 3; regex pattern set 25; SQL injection 20 (30 at HIGH); XSS 40;
 And/Or/Not the sum of what they hold; each text transformation other than NONE adds 10; a rule group
-reference costs the group's declared Capacity."""
+reference costs the group's declared Capacity; an AWS managed rule group the capacity AWS documents for it
+(managed_checks.py) plus its scope-down statement."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from labcloud.services.wafv2 import errors
+from labcloud.services.wafv2 import errors, managed_checks
 
 Doc = dict[str, Any]
 #: Resolves a referenced ARN (IP set, regex pattern set, rule group) to its document, or raises.
@@ -58,9 +59,9 @@ _STATEMENTS = {
     "NotStatement",
     "LabelMatchStatement",
     "RegexMatchStatement",
+    "ManagedRuleGroupStatement",
 }
 _REFUSED_STATEMENTS = {
-    "ManagedRuleGroupStatement": "MANAGED_RULE_SET_STATEMENT",
     "AsnMatchStatement": "STATEMENT",
 }
 
@@ -170,6 +171,14 @@ def statement_cost(statement: Doc, resolve: Resolve, in_rule_group: bool, nested
         resolve("regexpatternset", str(body.get("ARN") or ""))
         _field_to_match(body)
         return 25 + _transforms(body)
+    if kind == "ManagedRuleGroupStatement":
+        if in_rule_group:
+            raise errors.invalid(
+                "MANAGED_RULE_SET_STATEMENT", kind, "A rule group cannot reference a managed rule group"
+            )
+        return managed_checks.managed_cost(
+            body, lambda inner: statement_cost(inner, resolve, in_rule_group, True)
+        )
     if kind == "RuleGroupReferenceStatement":
         if in_rule_group:
             raise errors.invalid(
@@ -280,7 +289,10 @@ def rules_cost(rules: list[Doc], bodies: Doc, resolve: Resolve, in_rule_group: b
                 raise errors.unsupported(field, config)
         statement = rule.get("Statement") or {}
         total += statement_cost(statement, resolve, in_rule_group)
-        is_group = bool(statement.get("RuleGroupReferenceStatement"))
+        managed = statement.get("ManagedRuleGroupStatement")
+        for handling in managed_checks.overrides(managed) if managed else []:
+            _handling(handling, bodies)
+        is_group = bool(statement.get("RuleGroupReferenceStatement") or managed)
         if is_group:
             override = rule.get("OverrideAction") or {}
             if rule.get("Action") or _only_one(override, "OVERRIDE_ACTION", "OverrideAction") not in (

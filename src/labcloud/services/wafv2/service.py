@@ -2,8 +2,8 @@
 rule groups (each change checked against its LockToken), CheckCapacity, tags, associations with REST API
 stages, and a real filter: API Gateway's REST data plane asks the offered :class:`~.interfaces.WebAclFilter`
 before serving a request (filter.py, evaluate.py); GetSampledRequests answers what it kept
-(docs/wafv2.md). Managed rule groups, CAPTCHA and challenges, logging, API keys and the rest answer
-"not implemented" or are refused by name."""
+(docs/wafv2.md); a documented local subset of AWS's managed rule groups (managed.py). CAPTCHA and
+challenges, logging, API keys and the rest answer "not implemented" or are refused by name."""
 
 from __future__ import annotations
 
@@ -15,10 +15,11 @@ from labcloud.services.wafv2.repo.schema import SCHEMA, TABLES
 from labcloud.services.wafv2.state import WafState
 
 if TYPE_CHECKING:
-    from labcloud.services.wafv2 import association_ops, entity_ops, tag_ops
+    from labcloud.services.wafv2 import association_ops, entity_ops, managed_ops, tag_ops
 else:
     association_ops = lazy_module("labcloud.services.wafv2.association_ops")
     entity_ops = lazy_module("labcloud.services.wafv2.entity_ops")
+    managed_ops = lazy_module("labcloud.services.wafv2.managed_ops")
     tag_ops = lazy_module("labcloud.services.wafv2.tag_ops")
 
 OPERATIONS: dict[str, Operation[WafState]] = {
@@ -43,6 +44,11 @@ OPERATIONS: dict[str, Operation[WafState]] = {
     "UpdateRuleGroup": entity_ops.update_rule_group,
     "DeleteRuleGroup": entity_ops.delete_rule_group,
     "CheckCapacity": entity_ops.check_capacity,
+    "ListAvailableManagedRuleGroups": managed_ops.list_available_managed_rule_groups,
+    "DescribeManagedRuleGroup": managed_ops.describe_managed_rule_group,
+    "ListAvailableManagedRuleGroupVersions": managed_ops.list_available_managed_rule_group_versions,
+    "ListManagedRuleSets": managed_ops.list_managed_rule_sets,
+    "GetManagedRuleSet": managed_ops.get_managed_rule_set,
     "AssociateWebACL": association_ops.associate_web_acl,
     "DisassociateWebACL": association_ops.disassociate_web_acl,
     "GetWebACLForResource": association_ops.get_web_acl_for_resource,

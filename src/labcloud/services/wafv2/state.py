@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import ipaddress
 from collections import deque
 from dataclasses import dataclass, field
 
@@ -11,6 +12,8 @@ from labcloud.events.bus import EventBus
 from labcloud.services.shape import Host
 from labcloud.services.wafv2.repo.records import Records
 from labcloud.store.db import Store
+
+Network = ipaddress.IPv4Network | ipaddress.IPv6Network
 
 #: AWS's default quotas (AWS WAF quotas page): web ACLs, IP sets, regex pattern sets and rule groups per
 #: account, region and scope; addresses per IP set; regular expressions per pattern set; the most web ACL
@@ -68,9 +71,40 @@ class WafState:
     #: The country every client address has (``LABCLOUD_WAF_COUNTRY``, an ISO 3166 alpha-2 code), or None:
     #: labcloud has no geolocation database, so by default no address has a country (docs/wafv2.md).
     country: str | None = None
+    #: The addresses AWS's managed IP lists hold here: ``LABCLOUD_WAF_IP_REPUTATION`` (the Amazon IP
+    #: reputation list) and ``LABCLOUD_WAF_ANONYMOUS_IPS`` (the anonymous IP list), comma-separated CIDRs;
+    #: labcloud has no threat intelligence, so by default both are empty (docs/wafv2.md).
+    reputation: tuple[Network, ...] = ()
+    anonymous: tuple[Network, ...] = ()
+    #: The addresses Bot Control's SignalKnownBotDataCenter matches: ``LABCLOUD_WAF_BOT_DATA_CENTERS``
+    #: (none by default: labcloud has no list of the data centers bots use).
+    data_centers: tuple[Network, ...] = ()
 
     @staticmethod
     def build(host: Host) -> WafState:
         given = (host.settings.tuning.values.get("LABCLOUD_WAF_COUNTRY") or "").strip().upper()
         country = given if len(given) == 2 and given.isalpha() else None
-        return WafState(host.store, host.bus, host.settings, Records(host.store), host, country=country)
+        values = host.settings.tuning.values
+        return WafState(
+            host.store,
+            host.bus,
+            host.settings,
+            Records(host.store),
+            host,
+            country=country,
+            reputation=networks(values.get("LABCLOUD_WAF_IP_REPUTATION") or ""),
+            anonymous=networks(values.get("LABCLOUD_WAF_ANONYMOUS_IPS") or ""),
+            data_centers=networks(values.get("LABCLOUD_WAF_BOT_DATA_CENTERS") or ""),
+        )
+
+
+def networks(text: str) -> tuple[Network, ...]:
+    """The addresses a comma-separated LABCLOUD_WAF_* list names (CIDRs or single addresses; unreadable
+    items are skipped)."""
+    found: list[Network] = []
+    for item in text.split(","):
+        try:
+            found.append(ipaddress.ip_network(item.strip(), strict=False))
+        except ValueError:
+            continue
+    return tuple(found)
