@@ -15,8 +15,8 @@ from typing import Any
 from labcloud.errors import AwsError
 from labcloud.services.appsync import jsbridge
 from labcloud.services.appsync.repo.records import DATA_SOURCE, Api
+from labcloud.services.appsync.resolver_error import ResolverError
 from labcloud.services.appsync.state import AppsyncState
-from labcloud.services.appsync.vtl import ResolverError
 
 
 @dataclass(slots=True)

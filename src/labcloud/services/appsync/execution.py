@@ -29,8 +29,8 @@ from graphql.language import DocumentNode, FieldNode, OperationType
 from labcloud.services.appsync import resolve
 from labcloud.services.appsync.callers import Caller
 from labcloud.services.appsync.repo.records import RESOLVER, Api
+from labcloud.services.appsync.resolver_error import ResolverError
 from labcloud.services.appsync.state import AppsyncState
-from labcloud.services.appsync.vtl import ResolverError
 from labcloud.services.iam.interfaces import IamDirectory
 
 _DIRECTIVES = {

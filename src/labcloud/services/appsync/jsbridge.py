@@ -10,7 +10,7 @@ import importlib
 from typing import Any, Protocol
 
 from labcloud.errors import AwsError
-from labcloud.services.appsync.vtl import ResolverError
+from labcloud.services.appsync.resolver_error import ResolverError
 
 
 class JsOutcome(Protocol):

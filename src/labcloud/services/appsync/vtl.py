@@ -18,6 +18,7 @@ from urllib.parse import quote, unquote_plus
 import airspeed
 
 from labcloud import clock
+from labcloud.services.appsync.resolver_error import ResolverError
 
 _CACHE: dict[str, airspeed.Template] = {}
 
@@ -55,16 +56,6 @@ _BARE_RETURN = re.compile(r"#return\b(?!\s*\()")
 
 class TemplateError(Exception):
     """A template that does not parse or render (AppSync's ``MappingTemplate`` error)."""
-
-
-class ResolverError(Exception):
-    """``$util.error`` (or a failed data source): the field's GraphQL error."""
-
-    def __init__(
-        self, message: str, error_type: str | None = None, data: Any = None, info: Any = None
-    ) -> None:
-        super().__init__(message)
-        self.message, self.error_type, self.data, self.info = message, error_type, data, info
 
 
 class Returned(Exception):
