@@ -23,6 +23,7 @@ from labcloud.front_doors import (
     BucketCors,
     Buckets,
     BucketWebsites,
+    ContainerRegistry,
     CustomDomains,
     Distributions,
     ExecuteApi,
@@ -54,6 +55,7 @@ from labcloud.protocol.function_urls import url_target
 from labcloud.protocol.graphql_apis import graphql_target
 from labcloud.protocol.load_balancers import lb_target
 from labcloud.protocol.models import service_index
+from labcloud.protocol.registry_paths import registry_target
 from labcloud.protocol.rest_xml_codec import MAX_DOCUMENT_BYTES
 from labcloud.protocol.router import Credentials, Route, credentials_of, rest_json_claims, route
 from labcloud.protocol.s3_routing import is_s3_request
@@ -209,6 +211,11 @@ class LabcloudApp:
                 return await gateway.handle(request, *invoke, too_large=too_large)
         if path.startswith(PREFIX) and (len(path) == len(PREFIX) or path[len(PREFIX)] == "/"):
             return await self._internal(request)
+        registry = registry_target(request)
+        if registry is not None:
+            images = self.hub.interface(ContainerRegistry)
+            if images is not None:
+                return await images.handle(request, *registry, too_large=too_large)
         discovery = discovery_target(request)
         if discovery is not None:
             pools = self.hub.interface(UserPoolDiscovery)
@@ -288,6 +295,7 @@ class LabcloudApp:
             or api_target(request) is not None  # an API Gateway invoke URL, likewise
             or self._custom_domain(request) is not None  # or a custom domain name of one
             or request.path.startswith("/@connections/")  # the WebSocket management API
+            or registry_target(request) is not None  # ECR's registry (OCI Distribution API)
             or not self._is_s3(request)
         )
 

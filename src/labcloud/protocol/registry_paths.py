@@ -1,0 +1,39 @@
+"""Which requests are for ECR's registry (the OCI Distribution API): every request to a registry host,
+``<account>.dkr.ecr.<region>.localhost[:port]`` (a name under ``.localhost`` resolves to this machine), and an
+unsigned request to the endpoint's own host whose path is one of the registry's (``/v2/``,
+``/v2/<name>/manifests/...``, ``/v2/<name>/blobs/...``, ``/v2/<name>/tags/list``).
+
+API Gateway v2 and SES v2 also have REST paths under ``/v2/``; their calls are SigV4-signed (an
+``AWS4-HMAC-SHA256`` Authorization header or a presigned query), which a registry client never sends, so a
+signed request is never taken here. S3 cannot own ``/v2/...``: a bucket name has at least 3 characters."""
+
+from __future__ import annotations
+
+import re
+
+from labcloud.protocol.wire import WireRequest
+
+_HOST = re.compile(r"^(?P<account>[0-9]{12})\.dkr\.ecr\.(?P<region>[a-z0-9-]{1,32})\.localhost(?::\d{1,5})?$")
+_PATH = re.compile(r"^/v2/(?:$|_catalog$|.+/(?:manifests/[^/]+|blobs/.+|tags/list)$)")
+
+
+def _signed(request: WireRequest) -> bool:
+    if request.headers.get("authorization", "").startswith("AWS4-"):
+        return True
+    query = request.query_string
+    return "X-Amz-Signature=" in query or "X-Amz-Credential=" in query
+
+
+def registry_target(request: WireRequest) -> tuple[str | None, str | None] | None:
+    """(account, region) of the registry host the request names ((None, None): the endpoint's own host),
+    or None when the request is not the registry's."""
+    host = request.headers.get("host", "").lower()
+    if ".dkr.ecr." in host:
+        match = _HOST.match(host)
+        if match is not None:
+            return match.group("account"), match.group("region")
+    path = request.path
+    if (path == "/v2" or path.startswith("/v2/")) and not _signed(request):
+        if path == "/v2" or _PATH.match(path):
+            return None, None
+    return None

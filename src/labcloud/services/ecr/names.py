@@ -1,0 +1,68 @@
+"""Repository names, registry ids, ARNs and URIs: AWS's checks of each, finding a repository, and the
+registry host labcloud serves a repository's images on (``<account>.dkr.ecr.<region>.localhost:<port>``)."""
+
+from __future__ import annotations
+
+import re
+
+from labcloud.config import Settings
+from labcloud.context import RequestContext
+from labcloud.services.ecr.errors import invalid_parameter, repository_not_found
+from labcloud.services.ecr.repo.images import Key
+from labcloud.services.ecr.repo.repositories import Repository
+from labcloud.services.ecr.state import EcrState
+
+_NAME = re.compile(r"^[a-z0-9]+(?:(?:\.|_|__|-+)[a-z0-9]+)*(?:/[a-z0-9]+(?:(?:\.|_|__|-+)[a-z0-9]+)*)*$")
+_REGISTRY = re.compile(r"^[0-9]{12}$")
+_ARN = re.compile(r"^arn:aws[\w-]*:ecr:([a-z0-9-]+):(\d{12}):repository/(.+)$")
+
+
+def check_name(name: str) -> str:
+    if not 2 <= len(name) <= 256 or _NAME.match(name) is None:
+        raise invalid_parameter(
+            f"Invalid parameter at 'repositoryName' failed to satisfy constraint: 'must satisfy regular"
+            f" expression '{_NAME.pattern[1:-1]}''"
+        )
+    return name
+
+
+def registry_of(ctx: RequestContext, registry_id: str | None) -> str:
+    """The account whose registry a request names (its ``registryId``, or the caller's own)."""
+    if registry_id is None:
+        return ctx.account_id
+    if _REGISTRY.match(registry_id) is None:
+        raise invalid_parameter(
+            "Invalid parameter at 'registryId' failed to satisfy constraint: 'must satisfy regular expression"
+            " '[0-9]{12}''"
+        )
+    return registry_id
+
+
+def find(state: EcrState, ctx: RequestContext, name: str, registry_id: str | None = None) -> Repository:
+    """The repository ``name`` of the registry the request names (RepositoryNotFoundException)."""
+    registry = registry_of(ctx, registry_id)
+    found = state.repositories.get(registry, ctx.region, name)
+    if found is None:
+        raise repository_not_found(name, registry)
+    return found
+
+
+def key(repository: Repository) -> Key:
+    return (repository.account_id, repository.region, repository.name)
+
+
+def registry_host(settings: Settings, account_id: str, region: str) -> str:
+    """The host of the account's registry in ``region`` (a name under ``.localhost``: this machine)."""
+    return f"{account_id}.dkr.ecr.{region}.localhost:{settings.port}"
+
+
+def uri(settings: Settings, repository: Repository) -> str:
+    return f"{registry_host(settings, repository.account_id, repository.region)}/{repository.name}"
+
+
+def parse_arn(arn: str) -> tuple[str, str, str]:
+    """(region, account, name) of a repository ARN (InvalidParameterException for anything else)."""
+    match = _ARN.match(arn)
+    if match is None:
+        raise invalid_parameter(f"Invalid parameter at 'resourceArn' failed to satisfy constraint: {arn!r}")
+    return match.group(1), match.group(2), match.group(3)
