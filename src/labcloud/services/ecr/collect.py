@@ -1,4 +1,5 @@
-"""Blob garbage collection: a blob file no repository's layer or image names any more is removed."""
+"""Blob garbage collection: a blob file no repository's layer or image names any more is removed, and after
+a reset every file (the tables naming them are gone)."""
 
 from __future__ import annotations
 
@@ -18,3 +19,13 @@ def collect(state: EcrState) -> int:
             state.blobs.drop(digest)
             gone += 1
     return gone
+
+
+def after_reset(state: EcrState) -> None:
+    """The tables were wiped: forget the cached policy count, remove every blob and upload file."""
+    state.repositories.forget()
+    collect(state)
+    uploads = state.blobs.root / "uploads"
+    if uploads.is_dir():
+        for path in uploads.iterdir():
+            state.blobs.drop_upload(path.name)

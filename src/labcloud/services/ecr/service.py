@@ -103,6 +103,12 @@ def _absent(state: EcrState, operation: str) -> Any:
     return None
 
 
+def _after_reset(state: EcrState) -> None:
+    from labcloud.services.ecr.collect import after_reset
+
+    after_reset(state)
+
+
 def contributions(state: EcrState) -> Contributions:
     from labcloud.services.ecr import lifecycle, policy_ops
     from labcloud.services.ecr.downloads import routes
@@ -126,6 +132,6 @@ SERVICE: Service[EcrState] = Service(
     contributes=contributions,
     tables=TABLES,
     schema=SCHEMA,
-    on_reset=lambda state: state.repositories.forget(),
+    on_reset=_after_reset,
     absent=_absent,
 )
