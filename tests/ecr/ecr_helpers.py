@@ -58,10 +58,10 @@ class TinyImage:
         return digest(self.manifest.encode())
 
 
-def refused(call: Any, **kwargs: Any) -> tuple[str, str]:
-    """(code, message) of the ClientError ``call(**kwargs)`` raises."""
+def refused(call: Any, *args: Any, **kwargs: Any) -> tuple[str, str]:
+    """(code, message) of the ClientError ``call(*args, **kwargs)`` raises."""
     try:
-        call(**kwargs)
+        call(*args, **kwargs)
     except ClientError as exc:
         return exc.response["Error"]["Code"], exc.response["Error"].get("Message", "")
     raise AssertionError(f"{call} succeeded")
