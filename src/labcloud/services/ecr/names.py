@@ -7,6 +7,7 @@ import re
 
 from labcloud.config import Settings
 from labcloud.context import RequestContext
+from labcloud.errors import AwsError
 from labcloud.services.ecr.errors import invalid_parameter, repository_not_found
 from labcloud.services.ecr.repo.images import Key
 from labcloud.services.ecr.repo.repositories import Repository
@@ -39,11 +40,20 @@ def registry_of(ctx: RequestContext, registry_id: str | None) -> str:
 
 
 def find(state: EcrState, ctx: RequestContext, name: str, registry_id: str | None = None) -> Repository:
-    """The repository ``name`` of the registry the request names (RepositoryNotFoundException)."""
+    """The repository ``name`` of the registry the request names (RepositoryNotFoundException).
+
+    Another account's repository is reached only through its repository policy: IAM enforcement weighs a
+    policy that exists (``policy_ops.lookup``); a repository without one is its owner's alone."""
     registry = registry_of(ctx, registry_id)
     found = state.repositories.get(registry, ctx.region, name)
     if found is None:
         raise repository_not_found(name, registry)
+    if registry != ctx.account_id and found.policy is None:
+        raise AwsError(
+            "AccessDeniedException",
+            f"User: {ctx.principal.arn} is not authorized to perform: ecr:{ctx.operation} on resource:"
+            f" {found.arn} because no resource-based policy allows the ecr:{ctx.operation} action",
+        )
     return found
 
 

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from labcloud.context import RequestContext
 from labcloud.services.ecr.errors import repository_not_found
 from labcloud.services.ecr.events import publish
-from labcloud.services.ecr.names import parse_arn
+from labcloud.services.ecr.names import find, parse_arn
 from labcloud.services.ecr.repo.repositories import Repository
 from labcloud.services.ecr.settings_checks import listed, merged, removed
 from labcloud.services.ecr.state import EcrState
@@ -25,10 +25,9 @@ if TYPE_CHECKING:
 
 def _find(state: EcrState, ctx: RequestContext, arn: str) -> Repository:
     region, account, name = parse_arn(arn)
-    found = state.repositories.get(account, region, name) if region == ctx.region else None
-    if found is None:
+    if region != ctx.region:
         raise repository_not_found(name, account)
-    return found
+    return find(state, ctx, name, account)
 
 
 def tag_resource(state: EcrState, request: TagResourceRequest, ctx: RequestContext) -> TagResourceResponse:
