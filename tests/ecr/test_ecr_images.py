@@ -5,9 +5,11 @@ GetDownloadUrlForLayer, and lifecycle policies expiring images on push and on la
 from __future__ import annotations
 
 import json
+import time
 import urllib.request
 from typing import Any
 
+from botocore.exceptions import ClientError
 from ecr_helpers import DOCKER_MANIFEST, OCI_INDEX, TinyImage, digest, push, refused, upload_layer
 
 from labcloud.testing.server_process import LabcloudProcess
@@ -257,5 +259,35 @@ def test_lifecycle_rules_expire_by_count_on_push_and_by_age_on_the_clock(
         push(ecr, "rotating", TinyImage(layer=b"release 3"), "rel-3")
         left = {d["imageDigest"] for d in ecr.describe_images(repositoryName="rotating")["imageDetails"]}
         assert loose.digest not in left and images[1].digest not in left and len(left) == 2
+    finally:
+        labcloud.reset_clock()
+
+
+def test_an_upload_left_unfinished_for_a_day_is_dropped(ecr: Any, labcloud: LabcloudProcess) -> None:
+    ecr.create_repository(repositoryName="stale")
+    upload = ecr.initiate_layer_upload(repositoryName="stale")["uploadId"]
+    ecr.upload_layer_part(
+        repositoryName="stale", uploadId=upload, partFirstByte=0, partLastByte=2, layerPartBlob=b"abc"
+    )
+    try:
+        labcloud.advance_clock("2d")
+        deadline = time.monotonic() + 30
+        code = ""
+        while time.monotonic() < deadline:
+            try:
+                ecr.upload_layer_part(
+                    repositoryName="stale",
+                    uploadId=upload,
+                    partFirstByte=3,
+                    partLastByte=3,
+                    layerPartBlob=b"d",
+                )
+                raise AssertionError("the stale upload took another part")
+            except ClientError as exc:
+                code = exc.response["Error"]["Code"]
+                if code == "UploadNotFoundException":
+                    break
+            time.sleep(0.2)
+        assert code == "UploadNotFoundException"
     finally:
         labcloud.reset_clock()

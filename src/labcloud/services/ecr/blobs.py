@@ -40,6 +40,15 @@ def _sync_write(path: Path, data: bytes, *, append: bool = False) -> None:
         os.fsync(handle.fileno())
 
 
+def _sync_dir(folder: Path) -> None:
+    """Make a rename into ``folder`` durable (the directory entry, not only the file's bytes)."""
+    descriptor = os.open(folder, os.O_RDONLY)
+    try:
+        os.fsync(descriptor)
+    finally:
+        os.close(descriptor)
+
+
 class Blobs:
     def __init__(self, root: Path) -> None:
         self.root = root
@@ -85,6 +94,7 @@ class Blobs:
             temporary = path.with_name(path.name + ".part")
             _sync_write(temporary, data)
             os.replace(temporary, path)
+            _sync_dir(path.parent)
         return digest
 
     def append(self, upload_id: str, data: bytes) -> None:
@@ -109,6 +119,7 @@ class Blobs:
         if path.is_file():
             target.parent.mkdir(parents=True, exist_ok=True)
             os.replace(path, target)
+            _sync_dir(target.parent)
         else:
             _sync_write(target, b"")
         return digest, size

@@ -1,5 +1,6 @@
-"""Blob garbage collection: a blob file no repository's layer or image names any more is removed, and after
-a reset every file (the tables naming them are gone)."""
+"""Blob garbage collection: a blob file no repository's layer or image names any more is removed, an upload
+left unfinished for a day (on labcloud's clock) is dropped with its bytes, and after a reset every file goes
+(the tables naming them are gone)."""
 
 from __future__ import annotations
 
@@ -19,6 +20,22 @@ def collect(state: EcrState) -> int:
             state.blobs.drop(digest)
             gone += 1
     return gone
+
+
+#: Seconds between sweeps of unfinished uploads.
+SWEEP_SECONDS = 300.0
+
+
+def expire_uploads(state: EcrState, now: float) -> int:
+    """Drop the uploads started more than a day before ``now``; how many."""
+    stale = state.images.uploads_before(now - state.upload_seconds)
+    if stale:
+        with state.store.transaction():
+            for upload_id in stale:
+                state.images.end_upload(upload_id)
+        for upload_id in stale:
+            state.blobs.drop_upload(upload_id)
+    return len(stale)
 
 
 def after_reset(state: EcrState) -> None:

@@ -110,7 +110,7 @@ def _after_reset(state: EcrState) -> None:
 
 
 def contributions(state: EcrState) -> Contributions:
-    from labcloud.services.ecr import lifecycle, policy_ops
+    from labcloud.services.ecr import collect, lifecycle, policy_ops
     from labcloud.services.ecr.downloads import routes
     from labcloud.services.ecr.interfaces import ContainerRegistry
     from labcloud.services.ecr.registry_http import Registry
@@ -120,6 +120,7 @@ def contributions(state: EcrState) -> Contributions:
         policy_sources=(PolicySource("ecr", policy_ops.lookup(state), state.repositories.policies_active),),
         periodic=(
             Periodic("ecr.lifecycle", lifecycle.SWEEP_SECONDS, lambda now: lifecycle.sweep(state, now)),
+            Periodic("ecr.uploads", collect.SWEEP_SECONDS, lambda now: collect.expire_uploads(state, now)),
         ),
         routes=routes(state),
     )

@@ -20,6 +20,8 @@ MAX_REPOSITORIES = 100_000
 MAX_IMAGES = 20_000
 #: Largest layer accepted, in bytes (ECR's 52,000 MiB; labcloud's default 2 GiB: ``LABCLOUD_ECR_MAX_LAYER_BYTES``).
 MAX_LAYER_BYTES = 2 * 2**30
+#: Seconds an upload may stay unfinished before a sweep drops it (``LABCLOUD_ECR_UPLOAD_SECONDS``).
+UPLOAD_SECONDS = 86400.0
 
 
 @dataclass(slots=True)
@@ -35,6 +37,8 @@ class EcrState:
     max_repositories: int = MAX_REPOSITORIES
     max_images: int = MAX_IMAGES
     max_layer_bytes: int = MAX_LAYER_BYTES
+    #: Seconds an unfinished upload is kept (``collect.py``).
+    upload_seconds: float = UPLOAD_SECONDS
     #: This process's key for the download URLs of layers (``downloads.py``).
     url_key: bytes = field(default_factory=lambda: secrets.token_bytes(32))
 
@@ -52,4 +56,5 @@ class EcrState:
             max(1, tuning.integer("LABCLOUD_ECR_MAX_REPOSITORIES", MAX_REPOSITORIES)),
             max(1, tuning.integer("LABCLOUD_ECR_MAX_IMAGES", MAX_IMAGES)),
             max(1, tuning.integer("LABCLOUD_ECR_MAX_LAYER_BYTES", MAX_LAYER_BYTES)),
+            tuning.number("LABCLOUD_ECR_UPLOAD_SECONDS", UPLOAD_SECONDS, minimum=1.0),
         )

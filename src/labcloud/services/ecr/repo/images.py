@@ -194,8 +194,10 @@ class Images:
     def end_upload(self, upload_id: str) -> None:
         self.store.execute("DELETE FROM ecr_uploads WHERE upload_id=?", (upload_id,))
 
-    def upload_ids(self) -> set[str]:
-        return {str(r["upload_id"]) for r in self.store.all("SELECT upload_id FROM ecr_uploads")}
+    def uploads_before(self, cutoff: float) -> list[str]:
+        """Uploads started before ``cutoff``."""
+        rows = self.store.all("SELECT upload_id FROM ecr_uploads WHERE created<?", (cutoff,))
+        return [str(r["upload_id"]) for r in rows]
 
     # ------------------------------------------------------------------ registry tokens
 
