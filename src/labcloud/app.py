@@ -55,7 +55,7 @@ from labcloud.protocol.function_urls import url_target
 from labcloud.protocol.graphql_apis import graphql_target
 from labcloud.protocol.load_balancers import lb_target
 from labcloud.protocol.models import service_index
-from labcloud.protocol.registry_paths import registry_target
+from labcloud.protocol.registry_paths import registry_target, streams_upload
 from labcloud.protocol.rest_xml_codec import MAX_DOCUMENT_BYTES
 from labcloud.protocol.router import Credentials, Route, credentials_of, rest_json_claims, route
 from labcloud.protocol.s3_routing import is_s3_request
@@ -285,7 +285,10 @@ class LabcloudApp:
         return domains.resolve(host, request.raw_path or request.path or "/")
 
     def streams_body(self, request: WireRequest) -> bool:
-        """Whether the request's body goes to the operation as it arrives (S3) instead of read whole first."""
+        """Whether the request's body goes to the operation as it arrives (S3, the registry's blob uploads)
+        instead of read whole first."""
+        if registry_target(request) is not None:
+            return streams_upload(request)
         return not (
             request.path.startswith(PREFIX)
             or url_target(request) is not None  # a function URL: plain HTTP, buffered like any request
@@ -295,7 +298,6 @@ class LabcloudApp:
             or api_target(request) is not None  # an API Gateway invoke URL, likewise
             or self._custom_domain(request) is not None  # or a custom domain name of one
             or request.path.startswith("/@connections/")  # the WebSocket management API
-            or registry_target(request) is not None  # ECR's registry (OCI Distribution API)
             or not self._is_s3(request)
         )
 

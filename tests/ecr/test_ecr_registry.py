@@ -114,3 +114,17 @@ def test_signed_api_calls_under_v2_still_reach_their_services(labcloud: Labcloud
     apis = labcloud.boto3_client("apigatewayv2")
     made = apis.create_api(Name="not-the-registry", ProtocolType="HTTP")
     assert apis.get_apis()["Items"][0]["ApiId"] == made["ApiId"]
+
+
+def test_a_layer_larger_than_one_part_streams_in_one_patch(ecr: Any, labcloud: LabcloudProcess) -> None:
+    """docker sends a whole layer in one PATCH: its body is read as it arrives and stored in parts."""
+    ecr.create_repository(repositoryName="big")
+    registry = RegistryClient.for_ecr(labcloud.endpoint, ecr)
+    layer = bytes(range(256)) * (20 * 2**20 // 256 + 17)  # 20 MiB and a bit: two UploadLayerPart calls
+    started = registry.call("POST", "/v2/big/blobs/uploads/")
+    patched = registry.call("PATCH", started.headers["location"], layer)
+    assert patched.status == 202 and patched.headers["range"] == f"0-{len(layer) - 1}"
+    done = registry.call("PUT", f"{patched.headers['location']}?digest={digest(layer)}")
+    assert done.status == 201
+    pulled = registry.call("GET", f"/v2/big/blobs/{digest(layer)}")
+    assert pulled.status == 200 and digest(pulled.body) == digest(layer)

@@ -14,6 +14,7 @@ import re
 from labcloud.protocol.wire import WireRequest
 
 _HOST = re.compile(r"^(?P<account>[0-9]{12})\.dkr\.ecr\.(?P<region>[a-z0-9-]{1,32})\.localhost(?::\d{1,5})?$")
+_UPLOAD = re.compile(r"^/v2/.+/blobs/uploads/[^/]*$")
 _PATH = re.compile(r"^/v2/(?:$|_catalog$|.+/(?:manifests/[^/]+|blobs/.+|tags/list)$)")
 
 
@@ -37,3 +38,9 @@ def registry_target(request: WireRequest) -> tuple[str | None, str | None] | Non
         if path == "/v2" or _PATH.match(path):
             return None, None
     return None
+
+
+def streams_upload(request: WireRequest) -> bool:
+    """Whether the registry request is a blob upload whose body goes to the registry as it arrives (a layer
+    may be larger than the server's body limit: docker sends a whole layer in one PATCH)."""
+    return request.method in ("POST", "PATCH", "PUT") and _UPLOAD.match(request.path) is not None

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterator
+from collections.abc import AsyncIterator, Iterator
 from typing import Any
 from urllib.parse import quote
 
@@ -287,10 +287,13 @@ class _Call:
             ("range", f"0-{max(size - 1, 0)}"),
         ]
 
-    async def _append(self, name: str, upload_id: str, data: bytes, start: int) -> int:
+    async def _append(self, name: str, upload_id: str, request: WireRequest, start: int) -> int:
+        """Send the request's body (read as it arrives) as UploadLayerPart calls of at most ``PART_BYTES``."""
         offset = start
-        for first in range(0, len(data), PART_BYTES):
-            part = data[first : first + PART_BYTES]
+        pending = bytearray()
+
+        async def send(part: bytes) -> None:
+            nonlocal offset
             await self.ecr(
                 "UploadLayerPart",
                 {
@@ -302,6 +305,14 @@ class _Call:
                 },
             )
             offset += len(part)
+
+        async for chunk in _body(request):
+            pending += chunk
+            while len(pending) >= PART_BYTES:
+                await send(bytes(pending[:PART_BYTES]))
+                del pending[:PART_BYTES]
+        if pending:
+            await send(bytes(pending))
         return offset
 
     async def _complete(self, name: str, upload_id: str, digest: str) -> WireResponse:
@@ -340,7 +351,7 @@ class _Call:
             if digest:  # a monolithic upload: the whole blob in this request
                 if not valid_digest(digest):
                     return _error(400, "DIGEST_INVALID", f"{digest!r} is not a sha256 digest")
-                await self._append(name, new_id, request.body, 0)
+                await self._append(name, new_id, request, 0)
                 return await self._complete(name, new_id, digest)
             return WireResponse(202, b"", self._upload_headers(name, new_id, 0), "text/plain")
         size = self._size(name, upload_id)
@@ -354,9 +365,8 @@ class _Call:
             self.state.blobs.drop_upload(upload_id)
             return WireResponse(204, b"", [_API_VERSION], "text/plain")
         if method in ("PATCH", "PUT"):
-            start = size
             content_range = request.headers.get("content-range", "")
-            if content_range and request.body:
+            if content_range:
                 first = content_range.split("-", 1)[0].strip()
                 if not first.isdigit() or int(first) != size:
                     return _error(
@@ -364,11 +374,21 @@ class _Call:
                         "BLOB_UPLOAD_INVALID",
                         f"The upload holds {size} bytes: {content_range} does not follow",
                     )
-            if request.body:
-                size = await self._append(name, upload_id, request.body, start)
+            size = await self._append(name, upload_id, request, size)
             if method == "PATCH":
                 return WireResponse(202, b"", self._upload_headers(name, upload_id, size), "text/plain")
             if not valid_digest(digest):
                 return _error(400, "DIGEST_INVALID", "PUT of an upload needs ?digest=sha256:<hex>")
             return await self._complete(name, upload_id, digest)
         return _error(405, "UNSUPPORTED", f"{method} is not supported on uploads")
+
+
+async def _body(request: WireRequest) -> AsyncIterator[bytes]:
+    """The request's body: as it arrives (a streamed blob upload) or whole."""
+    if request.stream is None:
+        if request.body:
+            yield request.body
+        return
+    async for chunk in request.stream:
+        if chunk:
+            yield chunk
