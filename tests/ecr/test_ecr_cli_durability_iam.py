@@ -128,6 +128,13 @@ def test_iam_grants_ecr_actions_on_repository_arns(enforcing: LabcloudProcess) -
     assert denied.status == 403 and denied.error == "DENIED"
     push_denied = registry.call("POST", "/v2/mine/blobs/uploads/")
     assert push_denied.status == 403 and push_denied.error == "DENIED"
+    iam.create_user(UserName="nobody")
+    bare = iam.create_access_key(UserName="nobody")["AccessKey"]
+    nobody: Any = enforcing.boto3_client(
+        "ecr", aws_access_key_id=bare["AccessKeyId"], aws_secret_access_key=bare["SecretAccessKey"]
+    )
+    code, message = refused(nobody.get_authorization_token)
+    assert code == "AccessDeniedException" and "ecr:GetAuthorizationToken" in message
 
 
 def test_a_repository_policy_lets_another_account_pull(enforcing: LabcloudProcess) -> None:

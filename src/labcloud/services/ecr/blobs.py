@@ -100,10 +100,6 @@ class Blobs:
     def append(self, upload_id: str, data: bytes) -> None:
         _sync_write(self._upload(upload_id), data, append=True)
 
-    def upload_size(self, upload_id: str) -> int:
-        path = self._upload(upload_id)
-        return path.stat().st_size if path.is_file() else 0
-
     def finish(self, upload_id: str) -> tuple[str, int]:
         """The upload's digest and size, its bytes moved to the blob of that digest."""
         path = self._upload(upload_id)

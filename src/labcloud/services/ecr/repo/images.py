@@ -157,14 +157,6 @@ class Images:
             (*key, digest, size),
         )
 
-    def blob_used(self, digest: str) -> bool:
-        """Whether any repository of any account still names the blob ``digest``."""
-        found = self.store.one(
-            "SELECT 1 FROM ecr_layers WHERE digest=? UNION ALL SELECT 1 FROM ecr_images WHERE digest=? LIMIT 1",
-            (digest, digest),
-        )
-        return found is not None
-
     def all_digests(self) -> set[str]:
         rows = self.store.all("SELECT digest FROM ecr_layers UNION SELECT digest FROM ecr_images")
         return {str(r["digest"]) for r in rows}
