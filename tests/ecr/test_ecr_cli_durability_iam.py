@@ -25,7 +25,7 @@ def test_get_login_password_is_the_registrys_password(ecr: Any, labcloud: Labclo
     assert registry.call("GET", "/v2/").status == 200
     assert registry.push_blob_monolithic("cli", b"from the cli").status == 201
     described = labcloud.aws_json("ecr", "describe-repositories", "--repository-names", "cli")["repositories"]
-    assert described[0]["repositoryUri"].endswith(f".localhost:{labcloud.port}/cli")
+    assert described[0]["repositoryUri"] == f"127.0.0.1:{labcloud.port}/cli"
     failed = labcloud.aws("ecr", "describe-images", "--repository-name", "nope", check=False)
     assert failed.returncode != 0 and "RepositoryNotFoundException" in failed.stderr
 

@@ -12,21 +12,30 @@ from ecr_helpers import DOCKER_MANIFEST, RegistryClient, TinyImage, digest
 from labcloud.testing.server_process import LabcloudProcess
 
 
-def test_an_unauthenticated_request_gets_the_basic_challenge(labcloud: LabcloudProcess) -> None:
+def test_an_unauthenticated_request_gets_the_basic_challenge(ecr: Any, labcloud: LabcloudProcess) -> None:
     anonymous = RegistryClient(labcloud.endpoint, None)
     answer = anonymous.call("GET", "/v2/")
     assert answer.status == 401 and answer.error == "UNAUTHORIZED"
-    assert answer.headers["www-authenticate"].startswith(
-        'Basic realm="http://000000000000.dkr.ecr.us-east-1.localhost'
-    )
+    realm = f"http://127.0.0.1:{labcloud.port}/v2/_token"
+    assert answer.headers["www-authenticate"] == f'Basic realm="{realm}",service="ecr.amazonaws.com"'
     assert answer.headers["docker-distribution-api-version"] == "registry/2.0"
     assert RegistryClient(labcloud.endpoint, "not-a-token").call("GET", "/v2/").status == 401
+    # a client that takes the realm for a token service gets the password back, accepted as Bearer
+    registry = RegistryClient.for_ecr(labcloud.endpoint, ecr)
+    token = registry.call("GET", "/v2/_token?service=ecr.amazonaws.com").json()["token"]
+    assert token == registry.password
+    bearer = RegistryClient(labcloud.endpoint, None).call(
+        "GET", "/v2/", headers={"Authorization": f"Bearer {token}"}
+    )
+    assert bearer.status == 200
+    assert anonymous.call("GET", "/v2/", headers={"Authorization": "Bearer nope"}).status == 401
 
 
 def test_push_a_tiny_oci_image_and_pull_it_back(ecr: Any, labcloud: LabcloudProcess) -> None:
     uri = ecr.create_repository(repositoryName="tiny/app")["repository"]["repositoryUri"]
     host, _, name = uri.partition("/")
-    registry = RegistryClient.for_ecr(labcloud.endpoint, ecr, host=host)
+    assert f"http://{host}" == labcloud.endpoint  # the URI's registry is the endpoint itself
+    registry = RegistryClient.for_ecr(f"http://{host}", ecr)
     base = registry.call("GET", "/v2/")
     assert base.status == 200 and base.headers["docker-distribution-api-version"] == "registry/2.0"
     image = TinyImage(layer=b"a layer pushed in several chunks of seven bytes")
@@ -65,9 +74,10 @@ def test_push_a_tiny_oci_image_and_pull_it_back(ecr: Any, labcloud: LabcloudProc
     assert registry.put_manifest(name, "v1", image.manifest).status == 201
 
 
-def test_the_endpoints_own_host_uses_the_tokens_registry(ecr: Any, labcloud: LabcloudProcess) -> None:
+def test_the_registry_host_names_the_registry(ecr: Any, labcloud: LabcloudProcess) -> None:
     ecr.create_repository(repositoryName="plain")
-    registry = RegistryClient.for_ecr(labcloud.endpoint, ecr)
+    host = f"000000000000.dkr.ecr.us-east-1.localhost:{labcloud.port}"
+    registry = RegistryClient.for_ecr(labcloud.endpoint, ecr, host=host)
     image = TinyImage(media_type=DOCKER_MANIFEST)
     assert registry.push_blob_monolithic("plain", image.config).status == 201
     assert registry.push_blob_monolithic("plain", image.layer).status == 201

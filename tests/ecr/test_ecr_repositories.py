@@ -42,7 +42,7 @@ def test_create_describe_and_delete_a_repository(ecr: Any, labcloud: LabcloudPro
     made = ecr.create_repository(repositoryName="team/app-web")["repository"]
     assert made["repositoryArn"] == "arn:aws:ecr:us-east-1:000000000000:repository/team/app-web"
     assert made["registryId"] == "000000000000"
-    assert made["repositoryUri"] == f"000000000000.dkr.ecr.us-east-1.localhost:{labcloud.port}/team/app-web"
+    assert made["repositoryUri"] == f"127.0.0.1:{labcloud.port}/team/app-web"
     assert made["imageTagMutability"] == "MUTABLE"
     assert made["encryptionConfiguration"] == {"encryptionType": "AES256"}
     assert made["imageScanningConfiguration"] == {"scanOnPush": False}
@@ -253,4 +253,6 @@ def test_the_registry_and_what_it_does_not_have(ecr: Any, labcloud: LabcloudProc
     code, _ = refused(ecr.put_replication_configuration, replicationConfiguration={"rules": []})
     assert code == "NotImplementedException"
     token = ecr.get_authorization_token()["authorizationData"][0]
-    assert token["proxyEndpoint"] == f"http://000000000000.dkr.ecr.us-east-1.localhost:{labcloud.port}"
+    assert token["proxyEndpoint"] == f"http://127.0.0.1:{labcloud.port}"
+    other = ecr.get_authorization_token(registryIds=["111111111111"])["authorizationData"][0]
+    assert other["proxyEndpoint"] == f"http://111111111111.dkr.ecr.us-east-1.localhost:{labcloud.port}"

@@ -17,7 +17,7 @@ from labcloud.protocol.wire import WireRequest
 
 _HOST = re.compile(r"^(?P<account>[0-9]{12})\.dkr\.ecr\.(?P<region>[a-z0-9-]{1,32})\.localhost(?::\d{1,5})?$")
 _UPLOAD = re.compile(r"^/v2/.+/blobs/uploads/[^/]*$")
-_PATH = re.compile(r"^/v2/(?:$|_catalog$|.+/(?:manifests/[^/]+|blobs/.+|tags/list)$)")
+_PATH = re.compile(r"^/v2/(?:$|_catalog$|_token$|.+/(?:manifests/[^/]+|blobs/.+|tags/list)$)")
 
 
 #: Names of the endpoint's own host (besides IP literals) under which unsigned ``/v2/`` paths are the registry's.

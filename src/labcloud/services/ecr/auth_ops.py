@@ -13,7 +13,7 @@ from datetime import datetime, timezone
 from typing import TYPE_CHECKING
 
 from labcloud.context import Principal, RequestContext
-from labcloud.services.ecr.names import registry_host, registry_of
+from labcloud.services.ecr.names import endpoint_host, registry_host, registry_of
 from labcloud.services.ecr.repo.images import Token
 from labcloud.services.ecr.state import EcrState
 
@@ -60,16 +60,26 @@ def get_authorization_token(
                 {
                     "authorizationToken": base64.b64encode(f"{USER}:{secret}".encode()).decode(),
                     "expiresAt": datetime.fromtimestamp(expires, tz=timezone.utc),
-                    "proxyEndpoint": f"http://{registry_host(state.settings, registry, ctx.region)}",
+                    "proxyEndpoint": "http://"
+                    + (
+                        endpoint_host(state.settings)
+                        if registry == ctx.account_id
+                        else registry_host(state.settings, registry, ctx.region)
+                    ),
                 }
             )
     return {"authorizationData": out}
 
 
 def token_for(state: EcrState, authorization: str) -> Token | None:
-    """The live token a ``Basic`` Authorization header carries (user ``AWS``), or None."""
+    """The live token a ``Basic`` Authorization header carries (user ``AWS``), or a ``Bearer`` one (the
+    password itself, as the registry's token realm hands it out), or None."""
     scheme, _, value = authorization.partition(" ")
-    if scheme.lower() != "basic" or len(value) > 4096:
+    if len(value) > 4096:
+        return None
+    if scheme.lower() == "bearer":
+        return _live(state, value.strip())
+    if scheme.lower() != "basic":
         return None
     try:
         user, _, password = base64.b64decode(value.strip(), validate=True).decode().partition(":")
@@ -77,7 +87,11 @@ def token_for(state: EcrState, authorization: str) -> Token | None:
         return None
     if user != USER or not password:
         return None
-    found = state.images.token(password)
+    return _live(state, password)
+
+
+def _live(state: EcrState, password: str) -> Token | None:
+    found = state.images.token(password) if password else None
     if found is None or found.expires < time.time():
         return None
     return found

@@ -62,12 +62,20 @@ def key(repository: Repository) -> Key:
 
 
 def registry_host(settings: Settings, account_id: str, region: str) -> str:
-    """The host of the account's registry in ``region`` (a name under ``.localhost``: this machine)."""
+    """The host naming the account's registry in ``region`` (a name under ``.localhost``: this machine, where
+    the resolver knows it; it reaches any account's registry, another's through its repository policy)."""
     return f"{account_id}.dkr.ecr.{region}.localhost:{settings.port}"
 
 
+def endpoint_host(settings: Settings) -> str:
+    """The endpoint's own ``host:port``: a request there reaches the registry of its token's account and
+    Region (every resolver knows it, and registry clients use plain HTTP there without being told)."""
+    return settings.endpoint.split("://", 1)[1]
+
+
 def uri(settings: Settings, repository: Repository) -> str:
-    return f"{registry_host(settings, repository.account_id, repository.region)}/{repository.name}"
+    """A repository's ``repositoryUri``: on the endpoint's host, for its owner's pushes and pulls."""
+    return f"{endpoint_host(settings)}/{repository.name}"
 
 
 def parse_arn(arn: str) -> tuple[str, str, str]:

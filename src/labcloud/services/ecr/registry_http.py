@@ -2,7 +2,8 @@
 ``crane``, ``oras`` or any HTTP client push and pull with.
 
 Each request authenticates with HTTP Basic (user ``AWS``, the password GetAuthorizationToken gave; an
-unauthenticated one gets 401 and the ``WWW-Authenticate`` challenge) and becomes ECR API calls made as the
+unauthenticated one gets 401 and the ``WWW-Authenticate`` challenge, whose realm ``/v2/_token`` answers a
+client that treats it as a token service with the same password, then accepted as ``Bearer``) and becomes ECR API calls made as the
 token's principal through the pipeline (``hub.call``): IAM's ``ecr:`` actions and repository policies apply
 exactly as to the API (a pull is ``ecr:BatchGetImage`` and ``ecr:GetDownloadUrlForLayer``, a push
 ``ecr:InitiateLayerUpload``, ``ecr:UploadLayerPart``, ``ecr:CompleteLayerUpload`` and ``ecr:PutImage``).
@@ -25,10 +26,12 @@ from labcloud.protocol.wire import WireRequest, WireResponse
 from labcloud.services.ecr import manifests
 from labcloud.services.ecr.auth_ops import principal_of, token_for
 from labcloud.services.ecr.blobs import digest_of, stream, valid_digest
-from labcloud.services.ecr.names import registry_host
+from labcloud.services.ecr.names import endpoint_host
 from labcloud.services.ecr.state import EcrState
 
 _API_VERSION = ("docker-distribution-api-version", "registry/2.0")
+#: The challenge's realm: a client that asks it for a token gets the password back, to send as Bearer.
+TOKEN_PATH = "/v2/_token"
 _UPLOADS = re.compile(r"^/v2/(?P<name>.+)/blobs/uploads/(?P<id>[^/]*)$")
 _BLOB = re.compile(r"^/v2/(?P<name>.+)/blobs/(?P<digest>[^/]+)$")
 _MANIFEST = re.compile(r"^/v2/(?P<name>.+)/manifests/(?P<ref>[^/]+)$")
@@ -82,11 +85,13 @@ class Registry:
         state = self.state
         token = token_for(state, request.headers.get("authorization", ""))
         if token is None:
-            host = registry_host(
-                state.settings, account_id or state.settings.account_id, region or state.settings.region
-            )
-            challenge = f'Basic realm="http://{host}/",service="ecr.amazonaws.com"'
+            host = request.headers.get("host") or endpoint_host(state.settings)
+            challenge = f'Basic realm="http://{host}{TOKEN_PATH}",service="ecr.amazonaws.com"'
             return _error(401, "UNAUTHORIZED", "Not Authorized", [("www-authenticate", challenge)])
+        if request.path == TOKEN_PATH:
+            # clients that read any challenge's realm as a token service (oras-py) fetch the token there
+            body = json.dumps({"token": token.token, "access_token": token.token}).encode()
+            return WireResponse(200, body, [_API_VERSION], "application/json")
         if too_large:
             return _error(
                 413, "SIZE_INVALID", f"The request body is larger than {state.settings.max_body_bytes} bytes"

@@ -1,6 +1,7 @@
 """Container image functions: labcloud has no container runtime, so ``PackageType: Image`` is refused, but
 precisely. An ``ImageUri`` of an ECR registry is looked up in labcloud's ECR (``BatchGetImage`` through the
-pipeline, as the caller): an image that does not exist gets AWS's "does not exist" refusal, one that does
+pipeline, as the caller; labcloud's ``repositoryUri`` form on the endpoint's host names the caller's own
+registry): an image that does not exist gets AWS's "does not exist" refusal, one that does
 the refusal naming the limitation; a URI that is not an ECR image's gets AWS's "is not valid"."""
 
 from __future__ import annotations
@@ -15,8 +16,10 @@ from labcloud.services.lambda_.unsupported import unsupported
 from labcloud.services.shape import Caller
 
 _URI = re.compile(
-    r"^(?P<account>[0-9]{12})\.dkr\.ecr\.(?P<region>[a-z0-9-]+)\.(?:amazonaws\.com|localhost(?::\d{1,5})?)"
-    r"/(?P<name>[a-z0-9][a-z0-9._/-]*?)(?::(?P<tag>[A-Za-z0-9_][A-Za-z0-9._-]{0,299})|@(?P<digest>sha256:[0-9a-f]{64}))$"
+    r"^(?:(?P<account>[0-9]{12})\.dkr\.ecr\.(?P<region>[a-z0-9-]+)\.(?:amazonaws\.com|localhost(?::\d{1,5})?)"
+    r"|(?:127\.0\.0\.1|localhost)(?::\d{1,5})?)"
+    r"/(?P<name>[a-z0-9][a-z0-9._/-]*?)"
+    r"(?::(?P<tag>[A-Za-z0-9_][A-Za-z0-9._-]{0,299})|@(?P<digest>sha256:[0-9a-f]{64}))$"
 )
 
 
