@@ -194,3 +194,25 @@ def test_the_map_draws_repositories(ecr: Any, labcloud: LabcloudProcess) -> None
     nodes = {n["id"]: n for n in drawn["nodes"]}
     assert nodes[arn]["kind"] == "ecr.repository" and nodes[arn]["facts"]["images"] == 1
     assert ("encrypted-by", arn, key) in {(e["kind"], e["from"], e["to"]) for e in drawn["edges"]}
+
+
+def test_a_state_snapshot_keeps_the_images_bytes(tmp_path: Path) -> None:
+    snapshots = tmp_path / "snapshots"
+    saved = LabcloudProcess(in_memory=True, extra_args=["--snapshot-dir", str(snapshots)]).start()
+    image = TinyImage(layer=b"a layer kept by a snapshot")
+    try:
+        ecr = saved.boto3_client("ecr")
+        ecr.create_repository(repositoryName="snap")
+        push(ecr, "snap", image, "v1")
+        saved.save_state("images")
+    finally:
+        saved.stop()
+    loaded = LabcloudProcess(in_memory=True, extra_args=["--snapshot-dir", str(snapshots)]).start()
+    try:
+        loaded.load_state("images")
+        ecr = loaded.boto3_client("ecr")
+        registry = RegistryClient.for_ecr(loaded.endpoint, ecr)
+        assert registry.call("GET", "/v2/snap/manifests/v1").body == image.manifest.encode()
+        assert registry.call("GET", f"/v2/snap/blobs/{digest(image.layer)}").body == image.layer
+    finally:
+        loaded.stop()

@@ -3,7 +3,8 @@
 ``<data dir>/ecr/blobs/sha256/<hex>`` holds a blob whose SHA-256 is ``<hex>``; ``<data dir>/ecr/uploads/<id>``
 the bytes an upload has received so far. Paths are built only from checked hex digests and upload ids
 (a UUID's characters), so no name reaches outside those folders. Each file is written whole and synced
-before the row naming it commits (a push that got its answer survives a restart).
+before the row naming it commits (a push that got its answer survives a restart). State snapshots keep the
+blob files (``store/snapshot.py``'s ``ecr/blobs`` area), not uploads in progress.
 """
 
 from __future__ import annotations
@@ -91,7 +92,7 @@ class Blobs:
         digest = digest_of(data)
         path = self._blob(digest)
         if not path.is_file():
-            temporary = path.with_name(path.name + ".part")
+            temporary = path.with_name(path.name + ".tmp")  # (never kept by a state snapshot)
             _sync_write(temporary, data)
             os.replace(temporary, path)
             _sync_dir(path.parent)
