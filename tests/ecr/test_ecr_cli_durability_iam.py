@@ -167,6 +167,13 @@ def test_a_repository_policy_lets_another_account_pull(enforcing: LabcloudProces
             }
         ),
     )
+    assert refused(other.describe_repositories, registryId="000000000000")[0] == "AccessDeniedException"
+    code, message = refused(
+        other.describe_repositories, registryId="000000000000", repositoryNames=["shared"]
+    )
+    assert (
+        code == "AccessDeniedException" and "ecr:DescribeRepositories" in message
+    )  # not what the policy grants
     got = other.batch_get_image(
         registryId="000000000000", repositoryName="shared", imageIds=[{"imageTag": "v1"}]
     )

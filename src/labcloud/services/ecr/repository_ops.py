@@ -7,13 +7,13 @@ from typing import TYPE_CHECKING
 
 from labcloud import clock
 from labcloud.context import RequestContext
+from labcloud.errors import AwsError
 from labcloud.services.ecr import settings_checks
 from labcloud.services.ecr.errors import (
     invalid_parameter,
     limit_exceeded,
     not_empty,
     repository_exists,
-    repository_not_found,
 )
 from labcloud.services.ecr.events import publish
 from labcloud.services.ecr.names import check_name, find, key, registry_of
@@ -92,13 +92,15 @@ def describe_repositories(
     if names is not None:
         if request.get("nextToken") or request.get("maxResults") is not None:
             raise invalid_parameter("nextToken and maxResults cannot be used with repositoryNames")
-        found = []
-        for name in names:
-            record = state.repositories.get(registry, ctx.region, name)
-            if record is None:
-                raise repository_not_found(name, registry)
-            found.append(record)
+        found = [find(state, ctx, name, request.get("registryId")) for name in names]
         return {"repositories": [repository(state.settings, r) for r in found]}
+    if registry != ctx.account_id:
+        # another account's repositories are reached one by one, each through its own policy
+        raise AwsError(
+            "AccessDeniedException",
+            f"User: {ctx.principal.arn} is not authorized to perform: ecr:DescribeRepositories on resource:"
+            f" arn:aws:ecr:{ctx.region}:{registry}:repository/* (name the repositories another account shares)",
+        )
     every = state.repositories.all_in(registry, ctx.region)
     chosen, token = page(every, lambda r: r.name, request.get("maxResults"), request.get("nextToken"))
     out: DescribeRepositoriesResponse = {"repositories": [repository(state.settings, r) for r in chosen]}
