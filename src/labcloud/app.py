@@ -23,6 +23,7 @@ from labcloud.front_doors import (
     BucketCors,
     Buckets,
     BucketWebsites,
+    ContainerRegistry,
     CustomDomains,
     Distributions,
     EventApis,
@@ -55,6 +56,7 @@ from labcloud.protocol.function_urls import url_target
 from labcloud.protocol.graphql_apis import event_target, graphql_target
 from labcloud.protocol.load_balancers import lb_target
 from labcloud.protocol.models import service_index
+from labcloud.protocol.registry_paths import registry_target, streams_upload
 from labcloud.protocol.rest_xml_codec import MAX_DOCUMENT_BYTES
 from labcloud.protocol.router import Credentials, Route, credentials_of, rest_json_claims, route
 from labcloud.protocol.s3_routing import is_s3_request
@@ -215,6 +217,11 @@ class LabcloudApp:
                 return await gateway.handle(request, *invoke, too_large=too_large)
         if path.startswith(PREFIX) and (len(path) == len(PREFIX) or path[len(PREFIX)] == "/"):
             return await self._internal(request)
+        registry = registry_target(request)
+        if registry is not None:
+            images = self.hub.interface(ContainerRegistry)
+            if images is not None:
+                return await images.handle(request, *registry, too_large=too_large)
         discovery = discovery_target(request)
         if discovery is not None:
             pools = self.hub.interface(UserPoolDiscovery)
@@ -284,7 +291,10 @@ class LabcloudApp:
         return domains.resolve(host, request.raw_path or request.path or "/")
 
     def streams_body(self, request: WireRequest) -> bool:
-        """Whether the request's body goes to the operation as it arrives (S3) instead of read whole first."""
+        """Whether the request's body goes to the operation as it arrives (S3, the registry's blob uploads)
+        instead of read whole first."""
+        if registry_target(request) is not None:
+            return streams_upload(request)
         return not (
             request.path.startswith(PREFIX)
             or url_target(request) is not None  # a function URL: plain HTTP, buffered like any request

@@ -9,7 +9,8 @@ offers :class:`FunctionUrls`, API Gateway :class:`ExecuteApi` and :class:`Custom
 bucket's static website endpoint), Cognito :class:`UserPoolDiscovery` (a user pool's JSON Web Key Set and
 OpenID configuration), ELBv2 :class:`LoadBalancers` (an application load balancer's listeners), CloudFront
 :class:`Distributions` (a distribution's own host, ``<id>.cloudfront.localhost``), AppSync :class:`GraphqlApis` (a
-GraphQL API's endpoint) and :class:`EventApis` (an Events API's HTTP publish and real-time endpoints). The contracts live here, in the core, so the app knows no service: a service's ``interfaces.py`` re-exports the ones it offers.
+GraphQL API's endpoint) and :class:`EventApis` (an Events API's HTTP publish and real-time endpoints), ECR
+:class:`ContainerRegistry` (the OCI registry under ``/v2/``). The contracts live here, in the core, so the app knows no service: a service's ``interfaces.py`` re-exports the ones it offers.
 """
 
 from __future__ import annotations
@@ -170,4 +171,16 @@ class GraphqlApis(Protocol):
 
     async def handle(self, request: WireRequest, api_id: str, *, too_large: bool = False) -> WireResponse:
         """Answer one HTTP request to the GraphQL endpoint of the API ``api_id``."""
+        ...
+
+
+class ContainerRegistry(Protocol):
+    """ECR's registry: the OCI Distribution API (Docker Registry HTTP API v2) under ``/v2/``
+    (``protocol/registry_paths.py`` tells the app which requests are its)."""
+
+    async def handle(
+        self, request: WireRequest, account_id: str | None, region: str | None, *, too_large: bool = False
+    ) -> WireResponse:
+        """Answer one registry request; ``account_id``/``region`` from the registry host the request was
+        sent to (``<account>.dkr.ecr.<region>.localhost``), None when sent to the endpoint's own host."""
         ...

@@ -26,16 +26,6 @@ def _error(call: Any, **kwargs: Any) -> tuple[str, str, int]:
 
 
 CREATE_REFUSALS = [
-    (
-        {"PackageType": "Image", "Code": {"ImageUri": "1.dkr.ecr.us-east-1.amazonaws.com/r:latest"}},
-        "PackageType=Image",
-        "container image functions",
-    ),
-    (
-        {"Code": {"ImageUri": "1.dkr.ecr.us-east-1.amazonaws.com/r:latest"}},
-        "ImageUri",
-        "container image functions",
-    ),
     ({"SnapStart": {"ApplyOn": "PublishedVersions"}}, "SnapStart.ApplyOn=PublishedVersions", "SnapStart"),
     (
         {"DeadLetterConfig": {"TargetArn": "arn:aws:sns:us-east-1:000000000000:topic"}},
@@ -62,6 +52,32 @@ def test_create_function_refuses_what_labcloud_cannot_do(
     assert _error(lam.create_function, **request) == (
         "InvalidParameterValueException",
         f"labcloud does not support {feature}: {member} cannot be used",
+        400,
+    )
+    assert lam.list_functions()["Functions"] == []
+
+
+@pytest.mark.parametrize(
+    "extra",
+    [
+        {"PackageType": "Image", "Code": {"ImageUri": "1.dkr.ecr.us-east-1.amazonaws.com/r:latest"}},
+        {"Code": {"ZipFile": ZIP, "ImageUri": "1.dkr.ecr.us-east-1.amazonaws.com/r:latest"}},
+    ],
+)
+def test_an_image_uri_that_is_no_ecr_images_is_not_valid(
+    lam: Any, role_arn: str, extra: dict[str, Any]
+) -> None:
+    """(An ECR image's URI is looked up in labcloud's ECR: tests/ecr/test_ecr_lambda_images.py.)"""
+    request = {
+        "FunctionName": "refused",
+        "Runtime": "python3.12",
+        "Role": role_arn,
+        "Handler": "app.handler",
+        **extra,
+    }
+    assert _error(lam.create_function, **request) == (
+        "InvalidParameterValueException",
+        "Source image 1.dkr.ecr.us-east-1.amazonaws.com/r:latest is not valid. Provide a valid source image.",
         400,
     )
     assert lam.list_functions()["Functions"] == []

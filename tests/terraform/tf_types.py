@@ -154,6 +154,10 @@ SUPPORTED: dict[str, str] = {
     "aws_appconfig_hosted_configuration_version": "appconfig/terraform",
     "aws_appconfig_deployment_strategy": "appconfig/terraform",
     "aws_appconfig_deployment": "appconfig/terraform",
+    # ECR
+    "aws_ecr_repository": "ecr/terraform",
+    "aws_ecr_repository_policy": "ecr/terraform",
+    "aws_ecr_lifecycle_policy": "ecr/terraform",
     # AWS WAF
     "aws_wafv2_ip_set": "wafv2/terraform",
     "aws_wafv2_web_acl": "wafv2/terraform",
@@ -285,6 +289,8 @@ IMPORT_BLIND: dict[str, tuple[str, ...]] = {
     "aws_lambda_layer_version": ("filename", "skip_destroy", "source_code_hash"),
     "aws_secretsmanager_secret": ("recovery_window_in_days", "force_overwrite_replica_secret"),
     "aws_kms_key": ("deletion_window_in_days", "bypass_policy_lockout_safety_check"),
+    # Terraform's own delete behaviour, not ECR's: the provider's import test ignores it too
+    "aws_ecr_repository": ("force_delete",),
     # the material is write-only: KMS never answers it
     "aws_kms_external_key": (
         "deletion_window_in_days",

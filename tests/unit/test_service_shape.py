@@ -484,6 +484,8 @@ WALL_CLOCK = {
     "labcloud.services.sts.keys": "checks a session credential's expiry (real time, as minting.py sets it)",
     "labcloud.services.sts.sessions": "forgets sessions expired for a while (real time, as minting.py sets it)",
     "labcloud.services.sts.repo.sessions": "a session's creation stamp, on its lifetime's real clock",
+    "labcloud.services.ecr.auth_ops": "a registry token's 12 hours: a credential lifetime, on real time",
+    "labcloud.services.ecr.downloads": "a layer download URL's hour: a presigned URL's lifetime, on real time",
 }
 
 

@@ -67,6 +67,9 @@ STYLES: dict[str, ValidationStyle] = {
         "BadRequestException", "SerializationException", undeclared_code="NotFoundException"
     ),
     "apigatewayv2": ValidationStyle("BadRequestException", "SerializationException"),
+    # ECR words a value outside its model as InvalidParameterException ("Invalid parameter at
+    # 'repositoryName' failed to satisfy constraint: ..."), declared by every one of its operations
+    "ecr": ValidationStyle("InvalidParameterException", "SerializationException"),
     "sqs": ValidationStyle(
         "InvalidParameterValue",
         "InvalidParameterValue",

@@ -39,8 +39,8 @@ SUFFIX = ".lcsnap"
 MANIFEST_TABLE = "labcloud_snapshot"
 FILES_TABLE = "labcloud_snapshot_files"
 #: Folders under the scratch dir whose files the database names (immutable once written): Lambda's kept
-#: code zips (the extracted code is rebuilt from them) and S3's object bytes.
-FILE_AREAS = ("lambda/zips", "s3/blobs")
+#: code zips (the extracted code is rebuilt from them), S3's object bytes and ECR's content-addressed blobs.
+FILE_AREAS = ("lambda/zips", "s3/blobs", "ecr/blobs")
 _NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$")
 
 

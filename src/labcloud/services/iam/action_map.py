@@ -1320,3 +1320,28 @@ def _wafv2(ctx: RequestContext, params: Params, action: str) -> list[Request]:
 
 
 _BUILDERS["wafv2"] = _wafv2
+# ---------------------------------------------------------------------- Amazon ECR
+
+
+def _ecr(ctx: RequestContext, params: Params, action: str) -> list[Request]:
+    """A repository's operations act on its ARN in the registry they name (``registryId``, else the caller's:
+    another account's repository is reached through its repository policy); TagResource and the like on
+    ``resourceArn``; DescribeRepositories without names on every repository of the registry;
+    GetAuthorizationToken and the registry's settings on ``*``."""
+    if isinstance(params.get("resourceArn"), str):
+        return [(action, str(params["resourceArn"]))]
+    registry = params.get("registryId")
+    account = registry if isinstance(registry, str) and registry else ctx.account_id
+    base = f"arn:aws:ecr:{ctx.region}:{account}:repository/"
+    name = params.get("repositoryName")
+    if isinstance(name, str) and name:
+        return [(action, base + name)]
+    names = params.get("repositoryNames")
+    if ctx.operation == "DescribeRepositories":
+        if isinstance(names, list) and names:
+            return [(action, base + str(n)) for n in names]
+        return [(action, base + "*")]
+    return [(action, "*")]
+
+
+_BUILDERS["ecr"] = _ecr

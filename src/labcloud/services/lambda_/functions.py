@@ -18,6 +18,7 @@ from labcloud.services.lambda_ import (
     appconfig_extension,
     code_signing,
     code_store,
+    container_images,
     env_encryption,
     file_systems,
     logging_config,
@@ -149,6 +150,7 @@ async def create_function(
     name, qualifier = split_function_name(params["FunctionName"], max_name=140)
     validation.check_new_function_name(params["FunctionName"], name, qualifier)
     check_region(params["FunctionName"], ctx.region)
+    await container_images.check(state.host, ctx, params, params.get("Code") or {})
     zip_bytes = validation.check_package(params)
     validation.check_zip_size(zip_bytes, "CreateFunction")
     if not zip_bytes:
@@ -280,6 +282,7 @@ async def update_function_code(
 ) -> UpdateFunctionCodeResponse:
     name, row = records.require_function(state, ctx, params["FunctionName"])
     zip_bytes = params.get("ZipFile")
+    await container_images.check(state.host, ctx, params, params)
     refuse(params)
     if zip_bytes and names_s3_code(params):
         raise invalid("Please do not provide other FunctionCode parameters when providing a ZipFile.")

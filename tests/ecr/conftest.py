@@ -1,0 +1,14 @@
+"""ECR test fixtures: boto3 clients against the shared labcloud server."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from labcloud.testing.server_process import LabcloudProcess
+
+
+@pytest.fixture
+def ecr(labcloud: LabcloudProcess) -> Any:
+    return labcloud.boto3_client("ecr")
