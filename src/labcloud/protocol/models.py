@@ -62,6 +62,7 @@ SERVICES: tuple[str, ...] = (
     "appconfig",
     "appconfigdata",
     "wafv2",
+    "glue",
 )
 
 #: Services that also accept the legacy query protocol though their model says json.

@@ -58,6 +58,7 @@ PACKAGES: dict[str, str] = {
     "appconfig": "appconfig",
     "appconfigdata": "appconfig.data",
     "wafv2": "wafv2",
+    "glue": "glue",
 }
 
 
