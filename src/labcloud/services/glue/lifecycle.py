@@ -44,6 +44,12 @@ def role_arn(role: str, account: str) -> str:
     return role if role.startswith("arn:") else f"arn:aws:iam::{account}:role/{role}"
 
 
+def begin(state: GlueState) -> None:
+    """The hub starts (or restarts after a reset): runs may be driven again; lost ones are settled."""
+    state.closing = False
+    settle_lost_runs(state)
+
+
 def settle_lost_runs(state: GlueState) -> None:
     """Runs a restart left STARTING, RUNNING or STOPPING: their process is gone, so they failed."""
     lost = state.records.unfinished_runs()
@@ -91,9 +97,21 @@ def start(state: GlueState, account: str, region: str, job: dict[str, Any], run:
         name = key(account, region, job["Name"], run["Id"])
         task = loop.create_task(_drive(state, account, region, job, run))
         state.running[name] = task
-        task.add_done_callback(lambda _t: state.running.pop(name, None))
+        task.add_done_callback(lambda done: _ended(state, account, region, name, run, done))
 
     state.store.after_commit(launch)
+
+
+def _ended(
+    state: GlueState, account: str, region: str, name: str, run: dict[str, Any], task: asyncio.Task[None]
+) -> None:
+    """A run's task is over; one cancelled before its first step (a stop right after the start) is STOPPED."""
+    state.running.pop(name, None)
+    if task.cancelled() and not state.closing:
+        current = state.records.get(account, region, "run", f"{run['JobName']}/{run['Id']}")
+        if current is not None and current["JobRunState"] in ACTIVE:
+            now = clock.now()
+            _save(state, account, region, run, JobRunState="STOPPED", CompletedOn=now, ExecutionTime=0)
 
 
 def _save(state: GlueState, account: str, region: str, run: dict[str, Any], **changes: Any) -> bool:

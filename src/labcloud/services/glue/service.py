@@ -84,9 +84,7 @@ def contributions(state: GlueState) -> Contributions:
 
     return Contributions(
         background=(
-            Background(
-                "glue.runs", lambda: lifecycle.settle_lost_runs(state), lambda: lifecycle.stop_all(state)
-            ),
+            Background("glue.runs", lambda: lifecycle.begin(state), lambda: lifecycle.stop_all(state)),
         )
     )
 
