@@ -9,9 +9,9 @@ from typing import Any
 
 import pytest
 from botocore.exceptions import ClientError
+from tests.glue.jobs_setup import log_lines, role, script, wait
 
 from labcloud.testing.server_process import LabcloudProcess
-from tests.glue.jobs_setup import log_lines, role, script, wait
 
 WRITER = """
 import sys
