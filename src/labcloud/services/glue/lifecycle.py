@@ -15,6 +15,7 @@ import asyncio
 import contextlib
 import logging
 import math
+import secrets
 from pathlib import Path
 from typing import Any
 
@@ -22,7 +23,7 @@ from labcloud import clock
 from labcloud.errors import AwsError
 from labcloud.services.glue import job_process, run_logs, state_events
 from labcloud.services.glue.events import publish
-from labcloud.services.glue.state import GlueState
+from labcloud.services.glue.state import MAX_RUNS_KEPT, GlueState
 from labcloud.services.sts.interfaces import RoleSessions
 
 log = logging.getLogger("labcloud.glue")
@@ -65,6 +66,52 @@ def settle_lost_runs(state: GlueState) -> None:
                 LastModifiedOn=now,
             )
             state.records.update(account, region, "run", f"{doc['JobName']}/{doc['Id']}", doc)
+
+
+def new_run(
+    state: GlueState, account: str, region: str, job: dict[str, Any], given: Any, attempt: int, previous: str
+) -> dict[str, Any]:
+    """Record a new run of ``job`` (STARTING; the job's oldest finished runs past the bound dropped) and
+    start driving it once the transaction commits."""
+    now = clock.now()
+    run: dict[str, Any] = {
+        "Id": "jr_" + secrets.token_hex(32),
+        "Attempt": attempt,
+        "JobName": job["Name"],
+        "JobMode": job.get("JobMode") or "SCRIPT",
+        "StartedOn": now,
+        "LastModifiedOn": now,
+        "JobRunState": "STARTING",
+        "Arguments": dict(given.get("Arguments") or {}),
+        "PredecessorRuns": [],
+        "AllocatedCapacity": job.get("AllocatedCapacity", 0),
+        "ExecutionTime": 0,
+        "Timeout": given.get("Timeout") or job.get("Timeout") or 2880,
+        "MaxCapacity": given.get("MaxCapacity") or job.get("MaxCapacity"),
+        "LogGroupName": "/aws-glue/python-jobs",
+        "GlueVersion": job.get("GlueVersion"),
+    }
+    if previous:
+        run["PreviousRunId"] = previous
+    if job.get("ExecutionClass"):
+        run["ExecutionClass"] = job["ExecutionClass"]
+    kept = state.records.listed(account, region, "run", job["Name"])
+    with state.store.transaction():
+        for stale in [d for d in kept if d["JobRunState"] in FINAL][: max(0, len(kept) + 1 - MAX_RUNS_KEPT)]:
+            state.records.delete(account, region, "run", f"{job['Name']}/{stale['Id']}")
+        state.records.put(account, region, "run", f"{job['Name']}/{run['Id']}", job["Name"], run, now)
+        publish(state, "glue.run.started", account, region, f"{job['Name']}/{run['Id']}", attempt=attempt)
+        start(state, account, region, job, run)
+    return run
+
+
+def retry(state: GlueState, account: str, region: str, job_name: str, failed: dict[str, Any]) -> None:
+    """The next attempt of a failed run (MaxRetries), as AWS starts it: same arguments, Attempt + 1."""
+    job = state.records.get(account, region, "job", job_name)
+    if job is None:
+        return
+    given = {"Arguments": failed.get("Arguments"), "Timeout": failed.get("Timeout")}
+    new_run(state, account, region, job, given, int(failed.get("Attempt") or 0) + 1, failed["Id"])
 
 
 def forget_all(state: GlueState) -> None:
@@ -240,9 +287,7 @@ async def _drive(
         await run_logs.put(state, account, region, run_logs.ERROR_GROUP, run["Id"], err_text)
     await state_events.put(state, account, region, run)
     if run["JobRunState"] == "FAILED" and run.get("Attempt", 0) < int(job.get("MaxRetries") or 0):
-        from labcloud.services.glue import run_ops
-
-        run_ops.retry(state, account, region, job["Name"], run)
+        retry(state, account, region, job["Name"], run)
 
 
 def _notes(job: dict[str, Any], run: dict[str, Any]) -> str:

@@ -5,14 +5,13 @@ security configurations and queuing are refused by name."""
 
 from __future__ import annotations
 
-import secrets
 from typing import TYPE_CHECKING, Any, cast
 
 from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.services.glue import errors, finds, jobs, lifecycle
 from labcloud.services.glue.events import publish
-from labcloud.services.glue.state import MAX_RUNS_KEPT, GlueState
+from labcloud.services.glue.state import GlueState
 from labcloud.services.glue.views import page, public
 
 if TYPE_CHECKING:
@@ -34,43 +33,6 @@ def _active(state: GlueState, account: str, region: str, job: str) -> list[dict[
     return [
         d for d in state.records.listed(account, region, "run", job) if d["JobRunState"] in lifecycle.ACTIVE
     ]
-
-
-def _new_run(
-    state: GlueState, account: str, region: str, job: dict[str, Any], given: Any, attempt: int, previous: str
-) -> dict[str, Any]:
-    now = clock.now()
-    run: dict[str, Any] = {
-        "Id": "jr_" + secrets.token_hex(32),
-        "Attempt": attempt,
-        "JobName": job["Name"],
-        "JobMode": job.get("JobMode") or "SCRIPT",
-        "StartedOn": now,
-        "LastModifiedOn": now,
-        "JobRunState": "STARTING",
-        "Arguments": dict(given.get("Arguments") or {}),
-        "PredecessorRuns": [],
-        "AllocatedCapacity": job.get("AllocatedCapacity", 0),
-        "ExecutionTime": 0,
-        "Timeout": given.get("Timeout") or job.get("Timeout") or 2880,
-        "MaxCapacity": given.get("MaxCapacity") or job.get("MaxCapacity"),
-        "LogGroupName": "/aws-glue/python-jobs",
-        "GlueVersion": job.get("GlueVersion"),
-    }
-    if previous:
-        run["PreviousRunId"] = previous
-    if job.get("ExecutionClass"):
-        run["ExecutionClass"] = job["ExecutionClass"]
-    kept = state.records.listed(account, region, "run", job["Name"])
-    with state.store.transaction():
-        for stale in [d for d in kept if d["JobRunState"] in lifecycle.FINAL][
-            : max(0, len(kept) + 1 - MAX_RUNS_KEPT)
-        ]:
-            state.records.delete(account, region, "run", f"{job['Name']}/{stale['Id']}")
-        state.records.put(account, region, "run", f"{job['Name']}/{run['Id']}", job["Name"], run, now)
-        publish(state, "glue.run.started", account, region, f"{job['Name']}/{run['Id']}", attempt=attempt)
-        lifecycle.start(state, account, region, job, run)
-    return run
 
 
 def start_job_run(state: GlueState, request: StartJobRunRequest, ctx: RequestContext) -> StartJobRunResponse:
@@ -107,17 +69,10 @@ def start_job_run(state: GlueState, request: StartJobRunRequest, ctx: RequestCon
     most = int(job["ExecutionProperty"]["MaxConcurrentRuns"])
     if len(_active(state, ctx.account_id, ctx.region, job["Name"])) >= most:
         raise errors.concurrent_runs(job["Name"], most)
-    run = _new_run(state, ctx.account_id, ctx.region, job, {**request, "Arguments": arguments}, 0, "")
+    run = lifecycle.new_run(
+        state, ctx.account_id, ctx.region, job, {**request, "Arguments": arguments}, 0, ""
+    )
     return cast("StartJobRunResponse", {"JobRunId": run["Id"]})
-
-
-def retry(state: GlueState, account: str, region: str, job_name: str, failed: dict[str, Any]) -> None:
-    """The next attempt of a failed run (MaxRetries), as AWS starts it: same arguments, Attempt + 1."""
-    job = state.records.get(account, region, "job", job_name)
-    if job is None:
-        return
-    given = {"Arguments": failed.get("Arguments"), "Timeout": failed.get("Timeout")}
-    _new_run(state, account, region, job, given, int(failed.get("Attempt") or 0) + 1, failed["Id"])
 
 
 def _run(state: GlueState, ctx: RequestContext, job: str, run_id: str) -> dict[str, Any]:

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import asyncio
 from dataclasses import dataclass, field
-from typing import Any
 
 from labcloud.config import Settings
 from labcloud.events.bus import EventBus
@@ -33,7 +32,7 @@ class GlueState:
     records: Records
     services: Host
     #: Run id → the asyncio task driving it (its child process), for BatchStopJobRun.
-    running: dict[str, asyncio.Task[Any]] = field(default_factory=dict)
+    running: dict[str, asyncio.Task[None]] = field(default_factory=dict)
     #: The server is stopping: a cancelled run leaves its record for the next start to settle.
     closing: bool = False
 
