@@ -100,7 +100,7 @@ def get_crawler(state: GlueState, request: GetCrawlerRequest, ctx: RequestContex
 
 def get_crawlers(state: GlueState, request: GetCrawlersRequest, ctx: RequestContext) -> GetCrawlersResponse:
     items = [public(d) for d in state.records.listed(ctx.account_id, ctx.region, "crawler")]
-    return cast("GetCrawlersResponse", page(items, request, 1000, "Crawlers"))
+    return cast("GetCrawlersResponse", page(items, request, 1000, "Crawlers", errors.validation))
 
 
 def list_crawlers(
@@ -112,7 +112,7 @@ def list_crawlers(
         for d in state.records.listed(ctx.account_id, ctx.region, "crawler")
         if all((d.get("_tags") or {}).get(k) == v for k, v in wanted.items())
     ]
-    return cast("ListCrawlersResponse", page(names, request, 1000, "CrawlerNames"))
+    return cast("ListCrawlersResponse", page(names, request, 1000, "CrawlerNames", errors.validation))
 
 
 def batch_get_crawlers(
@@ -176,4 +176,6 @@ def get_crawler_metrics(
         for d in docs
         if not wanted or d["Name"] in wanted
     ]
-    return cast("GetCrawlerMetricsResponse", page(items, request, 1000, "CrawlerMetricsList"))
+    return cast(
+        "GetCrawlerMetricsResponse", page(items, request, 1000, "CrawlerMetricsList", errors.validation)
+    )

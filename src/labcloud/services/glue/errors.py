@@ -32,3 +32,8 @@ def concurrent_runs(job: str, most: int) -> AwsError:
 def unsupported(feature: str) -> AwsError:
     """What labcloud's Glue does not do, refused by name."""
     return AwsError("InvalidInputException", f"labcloud does not support {feature}")
+
+
+def validation(message: str) -> AwsError:
+    """A malformed request to an operation whose model declares no InvalidInputException (the crawlers')."""
+    return AwsError("ValidationException", message)

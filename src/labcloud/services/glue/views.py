@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from labcloud.context import RequestContext
+from labcloud.errors import AwsError
 from labcloud.services.glue import errors
 
 
@@ -24,16 +26,19 @@ def catalog(ctx: RequestContext, request: Any) -> str:
     return ctx.account_id
 
 
-def page(items: list[Any], request: Any, most: int, key: str) -> dict[str, Any]:
-    """One page of ``items`` from the request's NextToken (an offset) and MaxResults (1 to ``most``)."""
+def page(
+    items: list[Any], request: Any, most: int, key: str, bad: Callable[[str], AwsError] = errors.invalid
+) -> dict[str, Any]:
+    """One page of ``items`` from the request's NextToken (an offset) and MaxResults (1 to ``most``);
+    ``bad``: the error of a malformed token or size (the operation's declared one)."""
     token = request.get("NextToken")
-    if token is not None and not str(token).isdigit():
-        raise errors.invalid(f"Invalid NextToken: {token}")
+    if token and not str(token).isdigit():
+        raise bad(f"Invalid NextToken: {token}")
     start = int(token) if token else 0
     size = request.get("MaxResults")
     size = most if size is None else int(size)
     if not 1 <= size <= most:
-        raise errors.invalid(f"MaxResults must be between 1 and {most}")
+        raise bad(f"MaxResults must be between 1 and {most}")
     out: dict[str, Any] = {key: items[start : start + size]}
     if start + size < len(items):
         out["NextToken"] = str(start + size)
