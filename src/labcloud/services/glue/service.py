@@ -46,6 +46,7 @@ OPERATIONS: dict[str, Operation[GlueState]] = {
     "GetTableVersions": table_ops.get_table_versions,
     "DeleteTableVersion": table_ops.delete_table_version,
     "BatchDeleteTableVersion": table_ops.batch_delete_table_version,
+    "GetPartitionIndexes": table_ops.get_partition_indexes,
     "CreatePartition": partition_ops.create_partition,
     "BatchCreatePartition": partition_ops.batch_create_partition,
     "GetPartition": partition_ops.get_partition,

@@ -1,6 +1,6 @@
 """CreateTable, GetTable, GetTables, UpdateTable (archiving the old definition as a table version unless
 SkipArchive), DeleteTable, BatchDeleteTable, GetTableVersion(s), DeleteTableVersion, BatchDeleteTableVersion.
-Views (ViewDefinition), resource links (TargetTable), open table formats, partition indexes and transactions
+GetPartitionIndexes answers none. Views (ViewDefinition), resource links (TargetTable), open table formats, partition indexes and transactions
 are refused by name."""
 
 from __future__ import annotations
@@ -30,6 +30,8 @@ if TYPE_CHECKING:
         DeleteTableResponse,
         DeleteTableVersionRequest,
         DeleteTableVersionResponse,
+        GetPartitionIndexesRequest,
+        GetPartitionIndexesResponse,
         GetTableRequest,
         GetTableResponse,
         GetTablesRequest,
@@ -240,3 +242,12 @@ def batch_delete_table_version(
     catalog(ctx, request)
     failed = _drop_versions(state, ctx, request, list(request["VersionIds"]))
     return cast("BatchDeleteTableVersionResponse", {"Errors": failed})
+
+
+def get_partition_indexes(
+    state: GlueState, request: GetPartitionIndexesRequest, ctx: RequestContext
+) -> GetPartitionIndexesResponse:
+    """A table's partition indexes: none (CreateTable refuses PartitionIndexes), for an existing table."""
+    catalog(ctx, request)
+    finds.table(state, ctx, request["DatabaseName"], request["TableName"])
+    return cast("GetPartitionIndexesResponse", {"PartitionIndexDescriptorList": []})
