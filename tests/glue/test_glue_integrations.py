@@ -135,3 +135,26 @@ def test_glue_job_state_change_events_reach_the_default_bus(glue: Any, labcloud:
     failed = seen[bad_run]["detail"]
     assert failed["state"] == "FAILED" and failed["severity"] == "ERROR"
     assert "RuntimeError: nope" in failed["message"]
+
+
+def test_the_view_map_shows_the_catalog_and_jobs(glue: Any, labcloud: LabcloudProcess) -> None:
+    glue.create_database(DatabaseInput={"Name": "mapped"})
+    table = {
+        "Name": "t",
+        "StorageDescriptor": {"Columns": [{"Name": "a", "Type": "int"}], "Location": "s3://data-bkt/t/"},
+    }
+    glue.create_table(DatabaseName="mapped", TableInput=table)
+    name = _job(glue, labcloud, "raise SystemExit(1)\n")
+    assert wait(glue, name, glue.start_job_run(JobName=name)["JobRunId"])["JobRunState"] == "FAILED"
+    glue.create_crawler(Name="c", Role="r", DatabaseName="mapped", Targets={})
+    document = labcloud.get("/_labcloud/map")
+    nodes = {n["id"]: n for n in document["nodes"]}
+    edges = {(e["kind"], e["from"], e["to"]) for e in document["edges"]}
+    assert nodes["glue:database/mapped"]["kind"] == "glue.database"
+    assert nodes["glue:table/mapped/t"]["facts"]["columns"] == 1
+    job = nodes[f"glue:job/{name}"]
+    assert job["facts"]["last_run"] == "FAILED" and job["status"] != "ok"
+    assert ("table-of", "glue:table/mapped/t", "glue:database/mapped") in edges
+    assert ("data-in", "glue:table/mapped/t", "arn:aws:s3:::data-bkt") in edges
+    assert ("fills", "glue:crawler/c", "glue:database/mapped") in edges
+    assert any(kind == "script-in" and source == f"glue:job/{name}" for kind, source, _ in edges)
