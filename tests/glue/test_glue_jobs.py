@@ -4,7 +4,9 @@ stdout and stderr land in CloudWatch Logs; failures, concurrency, stopping, Spar
 
 from __future__ import annotations
 
+import os
 import uuid
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -195,3 +197,23 @@ def test_job_crud_defaults_and_errors(glue: Any) -> None:
     with pytest.raises(ClientError) as exc:
         glue.get_job(JobName=name)
     assert _code(exc) == "EntityNotFoundException"
+
+
+def test_the_timeout_ends_a_run_as_timeout(tmp_path: Path) -> None:
+    # a Glue minute of one second (LABCLOUD_GLUE_MINUTE_SECONDS), so Timeout=1 ends the run after 1 s
+    server = LabcloudProcess(in_memory=True, env={**os.environ, "LABCLOUD_GLUE_MINUTE_SECONDS": "1"}).start()
+    try:
+        glue: Any = server.boto3_client("glue")
+        _bucket, location = script(
+            server.boto3_client("s3"), "import time\nprint('waiting')\ntime.sleep(600)\n"
+        )
+        name = _job(glue, role(server.boto3_client("iam")), location, Timeout=1)
+        run = wait(glue, name, glue.start_job_run(JobName=name)["JobRunId"], 60)
+        assert run["JobRunState"] == "TIMEOUT" and "timed out" in run["ErrorMessage"]
+        lines = log_lines(server.boto3_client("logs"), "/aws-glue/python-jobs/output", run["Id"])
+        assert lines == ["waiting"]
+        # a run's own Timeout overrides the job's
+        other = wait(glue, name, glue.start_job_run(JobName=name, Timeout=2)["JobRunId"], 60)
+        assert other["JobRunState"] == "TIMEOUT" and other["Timeout"] == 2
+    finally:
+        server.stop()
