@@ -104,7 +104,10 @@ def main() -> None:
             )
             show(
                 label,
-                timed(lambda i: _until_done(glue, name, glue.start_job_run(JobName=name)["JobRunId"]), RUNS),
+                timed(
+                    lambda i, job=name: _until_done(glue, job, glue.start_job_run(JobName=job)["JobRunId"]),
+                    RUNS,
+                ),
             )
         print(json.dumps({"note": "run times include polling GetJobRun every 10 ms"}))
     finally:

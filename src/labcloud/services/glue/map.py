@@ -27,8 +27,8 @@ async def map_part(hub: Services, recent: Recent) -> MapPart:
     databases = await hub.call("glue", "GetDatabases", {"MaxResults": 100})
     for db in databases.get("DatabaseList") or []:
         name = str(db["Name"])
-        node = f"glue:database/{name}"
-        part.nodes.append(MapNode("glue.database", node, name, refs=(name,), resource=name))
+        db_id = f"glue:database/{name}"
+        part.nodes.append(MapNode("glue.database", db_id, name, refs=(name,), resource=name))
         tables = await hub.call("glue", "GetTables", {"DatabaseName": name, "MaxResults": 100})
         for table in tables.get("TableList") or []:
             tid = f"glue:table/{name}/{table['Name']}"
@@ -41,7 +41,7 @@ async def map_part(hub: Services, recent: Recent) -> MapPart:
                     facts={"columns": len((table.get("StorageDescriptor") or {}).get("Columns") or [])},
                 )
             )
-            part.edges.append(MapEdge("table-of", tid, node))
+            part.edges.append(MapEdge("table-of", tid, db_id))
             bucket = _bucket((table.get("StorageDescriptor") or {}).get("Location"))
             if bucket:
                 part.edges.append(MapEdge("data-in", tid, bucket))
@@ -51,7 +51,7 @@ async def map_part(hub: Services, recent: Recent) -> MapPart:
         jid = f"glue:job/{name}"
         runs = (await hub.call("glue", "GetJobRuns", {"JobName": name, "MaxResults": 1})).get("JobRuns") or []
         last = str(runs[0]["JobRunState"]) if runs else None
-        node = MapNode(
+        job_node = MapNode(
             "glue.job",
             jid,
             name,
@@ -60,8 +60,8 @@ async def map_part(hub: Services, recent: Recent) -> MapPart:
             facts={"command": (job.get("Command") or {}).get("Name"), "last_run": last},
         )
         if last in ("FAILED", "TIMEOUT", "ERROR"):
-            node.fail(f"its last run {last.lower()}")
-        part.nodes.append(node)
+            job_node.fail(f"its last run {last.lower()}")
+        part.nodes.append(job_node)
         bucket = _bucket((job.get("Command") or {}).get("ScriptLocation"))
         if bucket:
             part.edges.append(MapEdge("script-in", jid, bucket))
