@@ -217,3 +217,10 @@ def test_the_timeout_ends_a_run_as_timeout(tmp_path: Path) -> None:
         assert other["JobRunState"] == "TIMEOUT" and other["Timeout"] == 2
     finally:
         server.stop()
+
+
+def test_a_run_past_its_memory_fails_with_memory_error(glue: Any, labcloud: LabcloudProcess) -> None:
+    _bucket, location = script(labcloud.boto3_client("s3"), "hog = bytearray(3 * 1024 ** 3)\n")
+    name = _job(glue, role(labcloud.boto3_client("iam")), location)
+    run = wait(glue, name, glue.start_job_run(JobName=name)["JobRunId"])
+    assert run["JobRunState"] == "FAILED" and "MemoryError" in run["ErrorMessage"]

@@ -7,7 +7,9 @@ the code folder and Lambda's runtime-deps folder (boto3 and its dependencies): l
 importable. The child is confined as a Lambda sandbox without a mount view of its own
 (``labcloud.runtime.confine``): a Landlock domain reading only the system folders, the interpreter, the code
 and boto3, writing only its TMPDIR and a few devices; ``no_new_privs``; the sandbox rlimits
-(``labcloud.runtime.limits``); a session of its own, killed whole at the timeout or on BatchStopJobRun.
+(``labcloud.runtime.limits``) and an address-space bound by MaxCapacity (:data:`ADDRESS_SPACE`); a session of
+its own, killed whole at the timeout or on BatchStopJobRun. It runs as labcloud's own user (the interpreter may
+lie where only that user may read, as pyenv's do).
 Its stdout and stderr are kept up to :data:`MAX_OUTPUT` bytes each."""
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import os
+import resource
 import shutil
 import signal
 from dataclasses import dataclass
@@ -27,6 +30,9 @@ from labcloud.services.glue import awsglue_shim
 
 #: Bytes of stdout and of stderr kept per run (the rest is dropped, and said so).
 MAX_OUTPUT = 4 * 1024 * 1024
+#: The address space a run may map, by its MaxCapacity: AWS gives 0.0625 DPU 1 GB of memory and 1 DPU 16 GB;
+#: labcloud bounds virtual memory (RLIMIT_AS), so a small run gets room for its threads' reservations too.
+ADDRESS_SPACE = {0.0625: 2 * 1024**3, 1.0: 16 * 1024**3}
 #: A Python shell job's TMPDIR bound on one file (AWS gives a pythonshell job 20 GB of disk; bounded here).
 TMP_FILE_MB = 512
 _SYSTEM_PATH = "/usr/local/bin:/usr/bin:/bin"
@@ -82,6 +88,7 @@ async def run(
     env: dict[str, str],
     python_version: str,
     timeout_s: float,
+    capacity: float = 0.0625,
 ) -> Outcome:
     """Run ``script`` with ``argv`` (after the script's name) and ``env`` added to the child's environment;
     cancelling the awaiting task kills the child (BatchStopJobRun)."""
@@ -110,7 +117,14 @@ async def run(
             )
         else:
             plan = confine.Confinement()
-        setup = confine.child_setup(plan, child_limits(TMP_FILE_MB))
+        limits = child_limits(TMP_FILE_MB)
+        most = ADDRESS_SPACE.get(capacity, ADDRESS_SPACE[0.0625])
+
+        def bounded() -> None:
+            limits()
+            resource.setrlimit(resource.RLIMIT_AS, (most, most))
+
+        setup = confine.child_setup(plan, bounded)
         child_env = {
             "PATH": _SYSTEM_PATH,
             "LANG": "C.UTF-8",

@@ -255,6 +255,7 @@ async def _drive(
             env,
             str(job["Command"].get("PythonVersion") or "3.9"),
             float(run["Timeout"]) * minute,
+            float(run.get("MaxCapacity") or 0.0625),
         )
         out_text = outcome.stdout.decode(errors="replace")
         err_text = notes + outcome.stderr.decode(errors="replace")

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from labcloud.services.glue.absent import absent
 from labcloud.services.glue.repo.schema import SCHEMA, TABLES
 from labcloud.services.glue.state import GlueState
 from labcloud.services.shape import Background, Contributions, Operation, Service, lazy_module
@@ -104,4 +105,5 @@ SERVICE: Service[GlueState] = Service(
     tables=TABLES,
     schema=SCHEMA,
     on_reset=_reset,
+    absent=absent,
 )
