@@ -53,6 +53,9 @@ def test_a_python_shell_job_runs_writes_to_s3_and_logs(glue: Any, labcloud: Labc
         DefaultArguments={"--target": bucket, "--greeting": "default", "--fixed": "f"},
         NonOverridableArguments={"--fixed": "kept"},
     )
+    with pytest.raises(ClientError) as exc:
+        glue.start_job_run(JobName=name, Arguments={"--fixed": "changed"})
+    assert _code(exc) == "InvalidInputException"
     run_id = glue.start_job_run(JobName=name, Arguments={"--greeting": "hi"})["JobRunId"]
     assert run_id.startswith("jr_") and len(run_id) == 67
     run = wait(glue, name, run_id)
@@ -166,6 +169,7 @@ def test_job_crud_defaults_and_errors(glue: Any) -> None:
         {"Command": command, "Connections": {"Connections": ["c"]}},
         {"Command": command, "DefaultArguments": {"--JOB_NAME": "x"}},
         {"Command": command, "Timeout": 20000},
+        {"Command": command, "NotificationProperty": {"NotifyDelayAfter": 5}},
     ):
         with pytest.raises(ClientError) as exc:
             glue.create_job(Name=f"bad-{uuid.uuid4().hex[:6]}", Role="r", **bad)
@@ -192,6 +196,16 @@ def test_job_crud_defaults_and_errors(glue: Any) -> None:
     with pytest.raises(ClientError) as exc:
         glue.start_job_run(JobName=name, JobRunId="jr_old")
     assert _code(exc) == "InvalidInputException"
+    for bad_run in (
+        {"NotificationProperty": {"NotifyDelayAfter": 1}},
+        {"AllocatedCapacity": 2},
+        {"MaxCapacity": 5.0},
+        {"WorkerType": "G.1X", "NumberOfWorkers": 2},
+        {"Arguments": {"--JOB_NAME": "other"}},
+    ):
+        with pytest.raises(ClientError) as exc:
+            glue.start_job_run(JobName=name, **bad_run)
+        assert _code(exc) == "InvalidInputException", bad_run
     assert glue.delete_job(JobName=name)["JobName"] == name
     assert glue.delete_job(JobName=name)["JobName"] == name  # quiet, as AWS's
     with pytest.raises(ClientError) as exc:

@@ -24,6 +24,7 @@ _REFUSED = {
     "CodeGenConfigurationNodes": "CodeGenConfigurationNodes (visual jobs)",
     "SourceControlDetails": "SourceControlDetails",
     "ProfileName": "ProfileName (usage profiles)",
+    "NotificationProperty": "NotificationProperty (labcloud sends no delayed-run notifications)",
 }
 #: Arguments the job runner itself sets (not a job's to define).
 RESERVED_ARGUMENTS = ("--JOB_NAME", "--JOB_ID", "--JOB_RUN_ID")
@@ -63,7 +64,7 @@ def definition(given: Any, name: str) -> dict[str, Any]:
         raise errors.invalid(f"Invalid Command.Name {kind}: one of {', '.join(COMMANDS)}")
     command["Name"] = kind
     doc: dict[str, Any] = {"Name": name, "JobMode": given.get("JobMode") or "SCRIPT", "Role": given["Role"]}
-    for key in ("Description", "LogUri", "NotificationProperty", "ExecutionClass", "MaintenanceWindow"):
+    for key in ("Description", "LogUri", "ExecutionClass", "MaintenanceWindow"):
         if given.get(key) is not None:
             doc[key] = given[key]
     if len(doc.get("Description") or "") > 2048:

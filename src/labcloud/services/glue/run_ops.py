@@ -45,9 +45,13 @@ def start_job_run(state: GlueState, request: StartJobRunRequest, ctx: RequestCon
         )
     if request.get("JobRunId"):
         raise errors.unsupported("JobRunId (retrying an earlier run): start a new run instead")
-    for key in ("SecurityConfiguration", "ExecutionRoleSessionPolicy"):
+    for key in ("SecurityConfiguration", "ExecutionRoleSessionPolicy", "NotificationProperty"):
         if request.get(key):
-            raise errors.unsupported(f"{key} on StartJobRun")
+            raise errors.unsupported(f"{key} on StartJobRun (no delay notifications are sent)")
+    if request.get("AllocatedCapacity"):
+        raise errors.invalid(
+            "AllocatedCapacity is deprecated and not used by Python shell jobs: use MaxCapacity"
+        )
     if request.get("JobRunQueuingEnabled"):
         raise errors.unsupported("JobRunQueuingEnabled (runs past MaxConcurrentRuns are refused, not queued)")
     if request.get("WorkerType") or request.get("NumberOfWorkers"):
