@@ -4,6 +4,7 @@ stdout and stderr land in CloudWatch Logs; failures, concurrency, stopping, Spar
 
 from __future__ import annotations
 
+import json
 import os
 import uuid
 from pathlib import Path
@@ -169,7 +170,6 @@ def test_job_crud_defaults_and_errors(glue: Any) -> None:
         {"Command": command, "Connections": {"Connections": ["c"]}},
         {"Command": command, "DefaultArguments": {"--JOB_NAME": "x"}},
         {"Command": command, "Timeout": 20000},
-        {"Command": command, "NotificationProperty": {"NotifyDelayAfter": 5}},
     ):
         with pytest.raises(ClientError) as exc:
             glue.create_job(Name=f"bad-{uuid.uuid4().hex[:6]}", Role="r", **bad)
@@ -197,7 +197,6 @@ def test_job_crud_defaults_and_errors(glue: Any) -> None:
         glue.start_job_run(JobName=name, JobRunId="jr_old")
     assert _code(exc) == "InvalidInputException"
     for bad_run in (
-        {"NotificationProperty": {"NotifyDelayAfter": 1}},
         {"AllocatedCapacity": 2},
         {"MaxCapacity": 5.0},
         {"WorkerType": "G.1X", "NumberOfWorkers": 2},
@@ -226,9 +225,31 @@ def test_the_timeout_ends_a_run_as_timeout(tmp_path: Path) -> None:
         assert run["JobRunState"] == "TIMEOUT" and "timed out" in run["ErrorMessage"]
         lines = log_lines(server.boto3_client("logs"), "/aws-glue/python-jobs/output", run["Id"])
         assert lines == ["waiting"]
-        # a run's own Timeout overrides the job's
-        other = wait(glue, name, glue.start_job_run(JobName=name, Timeout=2)["JobRunId"], 60)
-        assert other["JobRunState"] == "TIMEOUT" and other["Timeout"] == 2
+        # a run's own Timeout overrides the job's; NotifyDelayAfter sends "Glue Job Run Status" while it runs
+        sqs = server.boto3_client("sqs")
+        url = sqs.create_queue(QueueName="run-status")["QueueUrl"]
+        arn = sqs.get_queue_attributes(QueueUrl=url, AttributeNames=["QueueArn"])["Attributes"]["QueueArn"]
+        allow = {
+            "Effect": "Allow",
+            "Principal": {"Service": "events.amazonaws.com"},
+            "Action": "sqs:SendMessage",
+        }
+        policy = {"Version": "2012-10-17", "Statement": [{**allow, "Resource": arn}]}
+        sqs.set_queue_attributes(QueueUrl=url, Attributes={"Policy": json.dumps(policy)})
+        events = server.boto3_client("events")
+        events.put_rule(Name="status", EventPattern=json.dumps({"detail-type": ["Glue Job Run Status"]}))
+        events.put_targets(Rule="status", Targets=[{"Id": "q", "Arn": arn}])
+        started = glue.start_job_run(JobName=name, Timeout=3, NotificationProperty={"NotifyDelayAfter": 1})
+        other = wait(glue, name, started["JobRunId"], 60)
+        assert other["JobRunState"] == "TIMEOUT" and other["Timeout"] == 3
+        assert other["NotificationProperty"] == {"NotifyDelayAfter": 1}
+        messages = sqs.receive_message(QueueUrl=url, MaxNumberOfMessages=10, WaitTimeSeconds=5).get(
+            "Messages", []
+        )
+        details = [json.loads(m["Body"])["detail"] for m in messages]
+        assert [(d["jobRunId"], d["state"], d["notificationCondition"]) for d in details] == [
+            (other["Id"], "RUNNING", {"NotifyDelayAfter": 1})
+        ]
     finally:
         server.stop()
 

@@ -24,7 +24,6 @@ _REFUSED = {
     "CodeGenConfigurationNodes": "CodeGenConfigurationNodes (visual jobs)",
     "SourceControlDetails": "SourceControlDetails",
     "ProfileName": "ProfileName (usage profiles)",
-    "NotificationProperty": "NotificationProperty (labcloud sends no delayed-run notifications)",
 }
 #: Arguments the job runner itself sets (not a job's to define).
 RESERVED_ARGUMENTS = ("--JOB_NAME", "--JOB_ID", "--JOB_RUN_ID")
@@ -64,11 +63,12 @@ def definition(given: Any, name: str) -> dict[str, Any]:
         raise errors.invalid(f"Invalid Command.Name {kind}: one of {', '.join(COMMANDS)}")
     command["Name"] = kind
     doc: dict[str, Any] = {"Name": name, "JobMode": given.get("JobMode") or "SCRIPT", "Role": given["Role"]}
-    for key in ("Description", "LogUri", "ExecutionClass", "MaintenanceWindow"):
+    for key in ("Description", "LogUri", "NotificationProperty", "ExecutionClass", "MaintenanceWindow"):
         if given.get(key) is not None:
             doc[key] = given[key]
     if len(doc.get("Description") or "") > 2048:
         raise errors.invalid("Description must be at most 2048 characters")
+    notify_checked(doc.get("NotificationProperty"))
     doc["ExecutionProperty"] = {"MaxConcurrentRuns": 1, **dict(given.get("ExecutionProperty") or {})}
     if doc["ExecutionProperty"]["MaxConcurrentRuns"] < 1:
         raise errors.invalid("ExecutionProperty.MaxConcurrentRuns must be at least 1")
@@ -137,6 +137,12 @@ def _spark(given: Any, command: dict[str, Any], doc: dict[str, Any], kind: str) 
     doc["GlueVersion"] = given.get("GlueVersion") or "0.9"
     if kind != "glueray":
         command.setdefault("PythonVersion", "3" if doc["GlueVersion"] != "0.9" else "2")
+
+
+def notify_checked(given: Any) -> None:
+    """A NotificationProperty's NotifyDelayAfter: at least one minute, as AWS's model says."""
+    if given and given.get("NotifyDelayAfter") is not None and int(given["NotifyDelayAfter"]) < 1:
+        raise errors.invalid("NotificationProperty.NotifyDelayAfter must be at least 1 minute")
 
 
 def tags(given: Any) -> dict[str, str]:

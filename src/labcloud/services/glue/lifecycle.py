@@ -91,6 +91,9 @@ def new_run(
         "LogGroupName": "/aws-glue/python-jobs",
         "GlueVersion": job.get("GlueVersion"),
     }
+    notify = given.get("NotificationProperty") or job.get("NotificationProperty")
+    if notify:
+        run["NotificationProperty"] = dict(notify)
     if previous:
         run["PreviousRunId"] = previous
     if job.get("ExecutionClass"):
@@ -110,7 +113,11 @@ def retry(state: GlueState, account: str, region: str, job_name: str, failed: di
     job = state.records.get(account, region, "job", job_name)
     if job is None:
         return
-    given = {"Arguments": failed.get("Arguments"), "Timeout": failed.get("Timeout")}
+    given = {
+        "Arguments": failed.get("Arguments"),
+        "Timeout": failed.get("Timeout"),
+        "NotificationProperty": failed.get("NotificationProperty"),
+    }
     new_run(state, account, region, job, given, int(failed.get("Attempt") or 0) + 1, failed["Id"])
 
 
@@ -221,6 +228,7 @@ async def _drive(
 ) -> None:
     started = clock.now()
     final: dict[str, Any] = {}
+    notice: asyncio.Task[None] | None = None
     out_text, err_text = "", ""
     try:
         if not _save(state, account, region, run, JobRunState="RUNNING"):
@@ -247,6 +255,11 @@ async def _drive(
             "AWS_ENDPOINT_URL": state.settings.endpoint,
         }
         notes = _notes(job, run)
+        delay = (run.get("NotificationProperty") or {}).get("NotifyDelayAfter")
+        if delay:
+            notice = asyncio.get_running_loop().create_task(
+                _delay_notice(state, account, region, run, delay, minute)
+            )
         outcome = await job_process.run(
             Path(state.settings.scratch_dir) / "glue",
             run["Id"],
@@ -277,6 +290,8 @@ async def _drive(
     except Exception as exc:  # noqa: BLE001 - a run that cannot start fails, it never takes the server with it
         log.exception("Glue run %s could not run", run.get("Id"))
         final = {"JobRunState": "FAILED", "ErrorMessage": f"The run could not start: {exc}"}
+    if notice is not None:
+        notice.cancel()
     ended = clock.now()
     seconds = max(0, math.ceil(ended - started))
     final.update(CompletedOn=ended, ExecutionTime=seconds)
@@ -286,9 +301,19 @@ async def _drive(
         await run_logs.put(state, account, region, run_logs.OUTPUT_GROUP, run["Id"], out_text)
     if err_text:
         await run_logs.put(state, account, region, run_logs.ERROR_GROUP, run["Id"], err_text)
-    await state_events.put(state, account, region, run)
+    await state_events.put(state, account, region, run, state_events.entry(run))
     if run["JobRunState"] == "FAILED" and run.get("Attempt", 0) < int(job.get("MaxRetries") or 0):
         retry(state, account, region, job["Name"], run)
+
+
+async def _delay_notice(
+    state: GlueState, account: str, region: str, run: dict[str, Any], delay: float, minute: float
+) -> None:
+    """NotificationProperty: "Glue Job Run Status" once the run is still going ``delay`` minutes after it began."""
+    await asyncio.sleep(float(delay) * minute)
+    current = state.records.get(account, region, "run", f"{run['JobName']}/{run['Id']}")
+    if current is not None and current["JobRunState"] in ACTIVE:
+        await state_events.put(state, account, region, current, state_events.delay_entry(current, delay))
 
 
 def _notes(job: dict[str, Any], run: dict[str, Any]) -> str:

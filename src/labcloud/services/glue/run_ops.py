@@ -45,9 +45,10 @@ def start_job_run(state: GlueState, request: StartJobRunRequest, ctx: RequestCon
         )
     if request.get("JobRunId"):
         raise errors.unsupported("JobRunId (retrying an earlier run): start a new run instead")
-    for key in ("SecurityConfiguration", "ExecutionRoleSessionPolicy", "NotificationProperty"):
+    for key in ("SecurityConfiguration", "ExecutionRoleSessionPolicy"):
         if request.get(key):
-            raise errors.unsupported(f"{key} on StartJobRun (no delay notifications are sent)")
+            raise errors.unsupported(f"{key} on StartJobRun")
+    jobs.notify_checked(request.get("NotificationProperty"))
     if request.get("AllocatedCapacity"):
         raise errors.invalid(
             "AllocatedCapacity is deprecated and not used by Python shell jobs: use MaxCapacity"

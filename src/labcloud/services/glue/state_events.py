@@ -1,5 +1,6 @@
 """ "Glue Job State Change" events on the default EventBridge bus, as AWS sends them when a run ends
-(SUCCEEDED, FAILED, TIMEOUT, STOPPED): ``source: aws.glue``, no resources, the detail's jobName, severity
+(SUCCEEDED, FAILED, TIMEOUT, STOPPED), and "Glue Job Run Status" when a run is still going past its
+NotificationProperty's NotifyDelayAfter: ``source: aws.glue``, no resources, the detail's jobName, severity
 (INFO; ERROR for FAILED; WARN for TIMEOUT), state, jobRunId and message. Put through the events service's
 PutEvents in the job's account; a failed put is logged, never failing the run."""
 
@@ -7,6 +8,7 @@ from __future__ import annotations
 
 import json
 import logging
+from datetime import datetime, timezone
 from typing import Any
 
 from labcloud.errors import AwsError
@@ -43,10 +45,29 @@ def entry(run: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-async def put(state: GlueState, account: str, region: str, run: dict[str, Any]) -> None:
+def delay_entry(run: dict[str, Any], delay: float) -> dict[str, Any]:
+    """ "Glue Job Run Status": a run still going past its NotificationProperty.NotifyDelayAfter minutes."""
+    detail = {
+        "jobName": run["JobName"],
+        "severity": "WARN",
+        "notificationCondition": {"NotifyDelayAfter": delay},
+        "state": run["JobRunState"],
+        "jobRunId": run["Id"],
+        "message": f"Job run {run['Id']} has been running for more than {delay} minutes",
+        "startedOn": datetime.fromtimestamp(float(run["StartedOn"]), timezone.utc).isoformat(),
+    }
+    return {
+        "Source": "aws.glue",
+        "DetailType": "Glue Job Run Status",
+        "Detail": json.dumps(detail),
+        "Resources": [],
+    }
+
+
+async def put(state: GlueState, account: str, region: str, run: dict[str, Any], sent: dict[str, Any]) -> None:
     try:
         answer = await state.services.call(
-            "events", "PutEvents", {"Entries": [entry(run)]}, account_id=account, region=region
+            "events", "PutEvents", {"Entries": [sent]}, account_id=account, region=region
         )
         if answer.get("FailedEntryCount"):
             log.warning("state change of %s not put: %s", run["Id"], answer["Entries"][0])
