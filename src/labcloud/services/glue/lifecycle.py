@@ -245,7 +245,7 @@ async def _drive(
         credentials = sessions.mint_role_session(arn, SESSION_NAME, account)
         principal = sessions.role_principal(arn, SESSION_NAME, str(credentials["AccessKeyId"]))
         script = await _script(state, account, region, job["Command"]["ScriptLocation"], principal)
-        minute = state.settings.tuning.number("LABCLOUD_GLUE_MINUTE_SECONDS", MINUTE_SECONDS)
+        minute = state.settings.tuning.number("LABCLOUD_GLUE_MINUTE_SECONDS", MINUTE_SECONDS, minimum=0.01)
         env = {
             "AWS_ACCESS_KEY_ID": str(credentials["AccessKeyId"]),
             "AWS_SECRET_ACCESS_KEY": str(credentials["SecretAccessKey"]),
