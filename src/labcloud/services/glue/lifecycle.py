@@ -5,7 +5,8 @@ session credentials, runs the script (``job_process.py``) with ``--JOB_ID``, ``-
 and the run's arguments (the job's DefaultArguments overridden by the run's Arguments, then its
 NonOverridableArguments) on ``sys.argv`` and labcloud's endpoint in ``AWS_ENDPOINT_URL``, writes stdout and
 stderr to CloudWatch Logs (``run_logs.py``), records the final state with ExecutionTime and ErrorMessage, and
-sends "Glue Job State Change" to the default EventBridge bus (``state_events.py``). A failed run with
+sends "Glue Job State Change" to the default EventBridge bus (``state_events.py``; "Glue Job Run Status" too
+when the run outlasts its NotifyDelayAfter). A failed run with
 MaxRetries left starts its next attempt (Attempt + 1, PreviousRunId). A run left unfinished by a restart
 is FAILED when the server starts again (:func:`settle_lost_runs`)."""
 
