@@ -161,6 +161,16 @@ def test_tables_versions_and_errors(glue: Any) -> None:
     with pytest.raises(ClientError) as exc:
         glue.get_tables(DatabaseName=db, Expression="(")
     assert _code(exc) == "InvalidInputException"
+    slim = glue.get_tables(DatabaseName=db, AttributesToGet=["NAME", "TABLE_TYPE"])["TableList"]
+    assert slim[0] == {"Name": "events", "TableType": "EXTERNAL_TABLE"}
+    assert glue.get_table(DatabaseName=db, Name="events", AttributesToGet=["NAME"])["Table"] == {
+        "Name": "events"
+    }
+    with pytest.raises(ClientError) as exc:
+        glue.get_tables(DatabaseName=db, AttributesToGet=["TABLE_TYPE"])
+    assert _code(exc) == "InvalidInputException"
+    names_only = glue.get_databases(AttributesToGet=["NAME"])["DatabaseList"]
+    assert {"Name": db} in names_only and all(set(d) == {"Name"} for d in names_only)
     failed = glue.batch_delete_table(DatabaseName=db, TablesToDelete=["third", "nothere"])["Errors"]
     assert [(e["TableName"], e["ErrorDetail"]["ErrorCode"]) for e in failed] == [
         ("nothere", "EntityNotFoundException")

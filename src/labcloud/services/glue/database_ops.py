@@ -12,7 +12,7 @@ from labcloud.services.glue import errors, finds
 from labcloud.services.glue.events import publish
 from labcloud.services.glue.state import MAX_DATABASES, GlueState
 from labcloud.services.glue.tagging import checked
-from labcloud.services.glue.views import catalog, lower_name, page, public
+from labcloud.services.glue.views import catalog, lower_name, page, projected, public
 
 if TYPE_CHECKING:
     from labcloud.services.glue.api import (
@@ -87,6 +87,7 @@ def get_databases(
         [] if foreign else [public(d) for d in state.records.listed(ctx.account_id, ctx.region, "database")]
     )
     items.sort(key=lambda d: d["Name"])
+    items = projected(items, request.get("AttributesToGet"))
     return cast("GetDatabasesResponse", page(items, request, 100, "DatabaseList"))
 
 

@@ -16,7 +16,7 @@ from labcloud.services.glue.events import publish
 from labcloud.services.glue.finds import table_id
 from labcloud.services.glue.state import MAX_TABLES, MAX_VERSIONS, GlueState
 from labcloud.services.glue.tables import definition
-from labcloud.services.glue.views import catalog, page, public
+from labcloud.services.glue.views import catalog, page, projected, public
 
 if TYPE_CHECKING:
     from labcloud.services.glue.api import (
@@ -44,7 +44,14 @@ if TYPE_CHECKING:
         UpdateTableResponse,
     )
 
-_REFUSED = ("PartitionIndexes", "TransactionId", "OpenTableFormatInput", "ViewUpdateAction", "Force")
+_REFUSED = (
+    "PartitionIndexes",
+    "TransactionId",
+    "OpenTableFormatInput",
+    "UpdateOpenTableFormatInput",
+    "ViewUpdateAction",
+    "Force",
+)
 
 
 def _refuse(request: Any) -> None:
@@ -78,10 +85,10 @@ def get_table(state: GlueState, request: GetTableRequest, ctx: RequestContext) -
     for key in ("TransactionId", "QueryAsOfTime"):
         if request.get(key) is not None:
             raise errors.unsupported(f"{key}: the catalog keeps no transactions")
-    return cast(
-        "GetTableResponse",
-        {"Table": public(finds.table(state, ctx, request["DatabaseName"], request["Name"]))},
-    )
+    table = public(finds.table(state, ctx, request["DatabaseName"], request["Name"]))
+    if request.get("AttributesToGet") is not None:
+        table = projected([table], request.get("AttributesToGet"))[0]
+    return cast("GetTableResponse", {"Table": table})
 
 
 def get_tables(state: GlueState, request: GetTablesRequest, ctx: RequestContext) -> GetTablesResponse:
@@ -99,6 +106,7 @@ def get_tables(state: GlueState, request: GetTablesRequest, ctx: RequestContext)
             raise errors.invalid(f"Invalid Expression: {expression}") from None
         items = [d for d in items if pattern.fullmatch(d["Name"])]
     items.sort(key=lambda d: d["Name"])
+    items = projected(items, request.get("AttributesToGet"))
     return cast("GetTablesResponse", page(items, request, 100, "TableList"))
 
 

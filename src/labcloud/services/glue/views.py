@@ -50,3 +50,17 @@ def lower_name(value: str, what: str) -> str:
     if not value or len(value) > 255:
         raise errors.invalid(f"{what} must be 1 to 255 characters")
     return value.lower()
+
+
+#: AttributesToGet values → the members they keep (Name always; what labcloud's catalog holds of the rest).
+_ATTRIBUTES = {"NAME": "Name", "TABLE_TYPE": "TableType", "TARGET_DATABASE": "TargetDatabase"}
+
+
+def projected(items: list[dict[str, Any]], wanted: list[str] | None) -> list[dict[str, Any]]:
+    """GetDatabases'/GetTables' AttributesToGet: only those members (NAME must be among them, as AWS says)."""
+    if wanted is None:
+        return items
+    if "NAME" not in wanted:
+        raise errors.invalid("AttributesToGet must include NAME")
+    keep = {_ATTRIBUTES[w] for w in wanted if w in _ATTRIBUTES}
+    return [{k: v for k, v in item.items() if k in keep} for item in items]
