@@ -170,6 +170,7 @@ def test_job_crud_defaults_and_errors(glue: Any) -> None:
         {"Command": command, "Connections": {"Connections": ["c"]}},
         {"Command": command, "DefaultArguments": {"--JOB_NAME": "x"}},
         {"Command": command, "Timeout": 20000},
+        {"Command": command, "ExecutionClass": "FLEX"},
     ):
         with pytest.raises(ClientError) as exc:
             glue.create_job(Name=f"bad-{uuid.uuid4().hex[:6]}", Role="r", **bad)
@@ -198,6 +199,7 @@ def test_job_crud_defaults_and_errors(glue: Any) -> None:
     assert _code(exc) == "InvalidInputException"
     for bad_run in (
         {"AllocatedCapacity": 2},
+        {"ExecutionClass": "FLEX"},
         {"MaxCapacity": 5.0},
         {"WorkerType": "G.1X", "NumberOfWorkers": 2},
         {"Arguments": {"--JOB_NAME": "other"}},

@@ -98,6 +98,10 @@ def _python_shell(given: Any, command: dict[str, Any], doc: dict[str, Any]) -> N
         raise errors.invalid(
             "WorkerType and NumberOfWorkers are not used by Python shell jobs: use MaxCapacity"
         )
+    if given.get("ExecutionClass") not in (None, "STANDARD"):
+        raise errors.invalid(
+            "ExecutionClass FLEX is for glueetl jobs of Glue 3.0 and later, not Python shell jobs"
+        )
     version = command.setdefault("PythonVersion", "3.9")
     if version not in PYTHON_VERSIONS:
         raise errors.invalid(f"Python shell jobs run Python 3 or 3.9, not {version}")

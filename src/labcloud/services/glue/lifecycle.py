@@ -97,8 +97,8 @@ def new_run(
         run["NotificationProperty"] = dict(notify)
     if previous:
         run["PreviousRunId"] = previous
-    if job.get("ExecutionClass"):
-        run["ExecutionClass"] = job["ExecutionClass"]
+    if given.get("ExecutionClass") or job.get("ExecutionClass"):
+        run["ExecutionClass"] = given.get("ExecutionClass") or job["ExecutionClass"]
     kept = state.records.listed(account, region, "run", job["Name"])
     with state.store.transaction():
         for stale in [d for d in kept if d["JobRunState"] in FINAL][: max(0, len(kept) + 1 - MAX_RUNS_KEPT)]:

@@ -59,6 +59,10 @@ def start_job_run(state: GlueState, request: StartJobRunRequest, ctx: RequestCon
         raise errors.invalid(
             "WorkerType and NumberOfWorkers are not used by Python shell jobs: use MaxCapacity"
         )
+    if request.get("ExecutionClass") not in (None, "STANDARD"):
+        raise errors.invalid(
+            "ExecutionClass FLEX is for glueetl jobs of Glue 3.0 and later, not Python shell jobs"
+        )
     capacity = request.get("MaxCapacity")
     if capacity is not None and capacity not in (0.0625, 1.0):
         raise errors.invalid("MaxCapacity of a Python shell job must be 0.0625 or 1")
