@@ -158,3 +158,24 @@ def test_the_view_map_shows_the_catalog_and_jobs(glue: Any, labcloud: LabcloudPr
     assert ("data-in", "glue:table/mapped/t", "arn:aws:s3:::data-bkt") in edges
     assert ("fills", "glue:crawler/c", "glue:database/mapped") in edges
     assert any(kind == "script-in" and source == f"glue:job/{name}" for kind, source, _ in edges)
+
+
+def test_stopping_the_execution_stops_the_run_it_waits_for(glue: Any, labcloud: LabcloudProcess) -> None:
+    sfn = labcloud.boto3_client("stepfunctions")
+    sfn_role = _sfn_role(labcloud.boto3_client("iam"))
+    name = _job(glue, labcloud, "import time\ntime.sleep(120)\n")
+    task = {
+        "Type": "Task",
+        "Resource": "arn:aws:states:::glue:startJobRun.sync",
+        "Parameters": {"JobName": name},
+    }
+    definition = {"StartAt": "Run", "States": {"Run": {**task, "End": True}}}
+    machine = sfn.create_state_machine(name="stopper", definition=json.dumps(definition), roleArn=sfn_role)
+    arn = sfn.start_execution(stateMachineArn=machine["stateMachineArn"])["executionArn"]
+    deadline = time.monotonic() + 30
+    while not glue.get_job_runs(JobName=name)["JobRuns"]:
+        assert time.monotonic() < deadline
+        time.sleep(0.1)
+    run_id = glue.get_job_runs(JobName=name)["JobRuns"][0]["Id"]
+    sfn.stop_execution(executionArn=arn)
+    assert wait(glue, name, run_id, 30)["JobRunState"] == "STOPPED"

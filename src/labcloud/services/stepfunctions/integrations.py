@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import base64
+import contextlib
 import json
 from datetime import datetime
 from typing import Any
@@ -200,14 +201,20 @@ async def _nested_outcome(call: Any, execution_arn: str, parsed: bool) -> Any:
 
 async def _glue_run_outcome(call: Any, job: str, run_id: str) -> Any:
     """``glue:startJobRun.sync``: the run's GetJobRun JobRun once it ends (its times in epoch milliseconds,
-    as Step Functions gives them); a run that did not succeed fails the Task with States.TaskFailed."""
+    as Step Functions gives them); a run that did not succeed fails the Task with States.TaskFailed. An
+    execution stopped meanwhile stops the run (BatchStopJobRun)."""
     delay = 0.05
-    while True:
-        run = (await call("GetJobRun", {"JobName": job, "RunId": run_id}))["JobRun"]
-        if run["JobRunState"] in _GLUE_FINAL:
-            break
-        await asyncio.sleep(delay)
-        delay = min(delay * 2, 1.0)
+    try:
+        while True:
+            run = (await call("GetJobRun", {"JobName": job, "RunId": run_id}))["JobRun"]
+            if run["JobRunState"] in _GLUE_FINAL:
+                break
+            await asyncio.sleep(delay)
+            delay = min(delay * 2, 1.0)
+    except asyncio.CancelledError:  # the execution stopped: as AWS does, the run it waits for is stopped
+        with contextlib.suppress(Exception):
+            await asyncio.wait_for(call("BatchStopJobRun", {"JobName": job, "JobRunIds": [run_id]}), 5)
+        raise
     out = dict(_plain(run))
     for key in ("StartedOn", "CompletedOn", "LastModifiedOn"):
         value = run.get(key)
