@@ -63,6 +63,7 @@ SERVICES: tuple[str, ...] = (
     "appconfigdata",
     "wafv2",
     "ecr",
+    "glue",
 )
 
 #: Services that also accept the legacy query protocol though their model says json.

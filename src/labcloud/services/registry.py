@@ -59,6 +59,7 @@ PACKAGES: dict[str, str] = {
     "appconfigdata": "appconfig.data",
     "wafv2": "wafv2",
     "ecr": "ecr",
+    "glue": "glue",
 }
 
 

@@ -99,7 +99,10 @@ def test_backoff_and_its_cap() -> None:
         ("arn:aws:states:::aws-sdk:eventbridge:putRule", ("sdk", "events", "PutRule", "")),
         ("arn:aws:states:::sns:publish.sync", None),
         ("arn:aws:states:::sns:createTopic", None),
-        ("arn:aws:states:::aws-sdk:glue:startJobRun", None),
+        ("arn:aws:states:::aws-sdk:athena:startQueryExecution", None),
+        ("arn:aws:states:::aws-sdk:glue:startJobRun", ("sdk", "glue", "StartJobRun", "")),
+        ("arn:aws:states:::glue:startJobRun.sync", ("optimized", "glue", "StartJobRun", "sync")),
+        ("arn:aws:states:::glue:startJobRun.waitForTaskToken", None),
         (
             "arn:aws:states:us-east-1:000000000000:activity:a",
             ("activity", "stepfunctions", "GetActivityTask", ""),

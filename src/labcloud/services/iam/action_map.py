@@ -1345,3 +1345,42 @@ def _ecr(ctx: RequestContext, params: Params, action: str) -> list[Request]:
 
 
 _BUILDERS["ecr"] = _ecr
+
+
+# ---------------------------------------------------------------------- AWS Glue (glue)
+
+
+def _glue(ctx: RequestContext, params: Params, action: str) -> list[Request]:
+    """As AWS's Glue authorizes: a catalog call on the catalog and the database (and table) it names; a
+    job, run or crawler call on ``job/<name>`` or ``crawler/<name>``; tags on the ARN; lists on ``*``."""
+    base = f"arn:aws:glue:{ctx.region}:{ctx.account_id}:"
+    if isinstance(params.get("ResourceArn"), str):
+        return [(action, str(params["ResourceArn"]))]
+    job = params.get("JobName") if "JobName" in params else None
+    if ctx.operation in ("CreateJob", "GetJob", "UpdateJob", "DeleteJob") and job is None:
+        job = params.get("Name")
+    if isinstance(job, str):
+        return [(action, f"{base}job/{job}")]
+    if "Crawler" in ctx.operation and isinstance(params.get("Name"), str):
+        return [(action, f"{base}crawler/{params['Name']}")]
+    database = params.get("DatabaseName")
+    if ctx.operation.endswith("Database") and isinstance(params.get("Name"), str):
+        database = params["Name"]
+    if ctx.operation == "CreateDatabase" and isinstance(params.get("DatabaseInput"), dict):
+        database = params["DatabaseInput"].get("Name")
+    if not isinstance(database, str):
+        return [(action, "*")]
+    found = [(action, f"{base}catalog"), (action, f"{base}database/{database.lower()}")]
+    table = params.get("TableName")
+    if table is None and ctx.operation in ("GetTable", "DeleteTable"):
+        table = params.get("Name")
+    if table is None and isinstance(params.get("TableInput"), dict):
+        table = params["TableInput"].get("Name")
+    if isinstance(table, str):
+        found.append((action, f"{base}table/{database.lower()}/{table.lower()}"))
+    elif ctx.operation in ("GetTables", "BatchDeleteTable", "DeleteDatabase"):
+        found.append((action, f"{base}table/{database.lower()}/*"))
+    return found
+
+
+_BUILDERS["glue"] = _glue

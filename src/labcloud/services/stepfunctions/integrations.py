@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import base64
+import contextlib
 import json
 from datetime import datetime
 from typing import Any
@@ -24,7 +25,9 @@ from labcloud.services.stepfunctions.state import Caller
 
 _LAMBDA_PARAMETERS = {"FunctionName", "Payload", "Qualifier", "InvocationType", "ClientContext", "LogType"}
 #: Optimized integrations whose errors are named after the SDK's exception (SNS.NotFoundException).
-_EXCEPTION_NAMED = {"stepfunctions", "sns", "events"}
+_EXCEPTION_NAMED = {"stepfunctions", "sns", "events", "glue"}
+#: A Glue job run's final states (``glue:startJobRun.sync`` waits for one).
+_GLUE_FINAL = ("SUCCEEDED", "FAILED", "TIMEOUT", "STOPPED", "ERROR", "EXPIRED")
 _START_PARAMETERS = {"StateMachineArn", "Input", "Name", "TraceHeader"}
 
 
@@ -138,6 +141,8 @@ async def invoke(
             raise StatesError(f"{target.error_prefix}.{code}", exc.message) from None
 
     answer = await call(target.operation, params)
+    if target.service == "glue" and target.kind == "optimized" and target.pattern == "sync":
+        return await _glue_run_outcome(call, str(params.get("JobName")), answer["JobRunId"])
     if target.service == "stepfunctions" and target.kind == "optimized" and target.pattern.startswith("sync"):
         return await _nested_outcome(call, answer["executionArn"], parsed=target.pattern == "sync:2")
     if target.service == "lambda" and target.operation == "Invoke":
@@ -190,5 +195,33 @@ async def _nested_outcome(call: Any, execution_arn: str, parsed: bool) -> Any:
             if isinstance(out.get(key), str):
                 out[key] = load_json(out[key])
     if out["Status"] != "SUCCEEDED":
+        raise StatesError("States.TaskFailed", json.dumps(out, separators=(",", ":"), default=str))
+    return out
+
+
+async def _glue_run_outcome(call: Any, job: str, run_id: str) -> Any:
+    """``glue:startJobRun.sync``: the run's GetJobRun JobRun once it ends (its times in epoch milliseconds,
+    as Step Functions gives them); a run that did not succeed fails the Task with States.TaskFailed. An
+    execution stopped meanwhile stops the run (BatchStopJobRun)."""
+    delay = 0.05
+    try:
+        while True:
+            run = (await call("GetJobRun", {"JobName": job, "RunId": run_id}))["JobRun"]
+            if run["JobRunState"] in _GLUE_FINAL:
+                break
+            await asyncio.sleep(delay)
+            delay = min(delay * 2, 1.0)
+    except asyncio.CancelledError:  # the execution stopped: as AWS does, the run it waits for is stopped
+        with contextlib.suppress(Exception):
+            await asyncio.wait_for(call("BatchStopJobRun", {"JobName": job, "JobRunIds": [run_id]}), 5)
+        raise
+    out = dict(_plain(run))
+    for key in ("StartedOn", "CompletedOn", "LastModifiedOn"):
+        value = run.get(key)
+        if isinstance(value, datetime):
+            out[key] = int(value.timestamp() * 1000)
+        elif isinstance(value, (int, float)):
+            out[key] = int(value * 1000)
+    if out["JobRunState"] != "SUCCEEDED":
         raise StatesError("States.TaskFailed", json.dumps(out, separators=(",", ":"), default=str))
     return out

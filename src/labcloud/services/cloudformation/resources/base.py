@@ -96,6 +96,7 @@ _NOT_FOUND = {
     "NoSuchOriginAccessControl",
     "NoSuchCloudFrontOriginAccessIdentity",
     "NoSuchCachePolicy",
+    "EntityNotFoundException",  # Glue's
 }
 
 

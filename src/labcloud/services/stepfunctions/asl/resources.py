@@ -1,6 +1,7 @@
 """Which Task ``Resource`` ARNs labcloud runs: Lambda functions, the optimized integrations
 (``arn:aws:states:::lambda:invoke``, DynamoDB item calls, SQS SendMessage, SNS Publish, EventBridge
-PutEvents, API Gateway's invoke URLs, a nested StartExecution with ``.sync``/``.sync:2``) and the AWS SDK integrations
+PutEvents, API Gateway's invoke URLs, a nested StartExecution with ``.sync``/``.sync:2``, Glue's StartJobRun with
+``.sync``) and the AWS SDK integrations
 (``arn:aws:states:::aws-sdk:<service>:<action>``) of the services labcloud serves."""
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ OPTIMIZED: dict[tuple[str, str], tuple[str, str, tuple[str, ...]]] = {
     ("sns", "publish"): ("sns", "Publish", ("", "waitForTaskToken")),
     ("events", "putEvents"): ("events", "PutEvents", ("", "waitForTaskToken")),
     ("apigateway", "invoke"): ("apigateway", "Invoke", ("", "waitForTaskToken")),
+    ("glue", "startJobRun"): ("glue", "StartJobRun", ("", "sync")),
     ("states", "startExecution"): (
         "stepfunctions",
         "StartExecution",
@@ -56,6 +58,7 @@ SDK_SERVICES: dict[str, tuple[str, str]] = {
     "pipes": ("pipes", "Pipes"),
     "ec2": ("ec2", "Ec2"),
     "apigatewaymanagementapi": ("apigatewaymanagementapi", "ApiGatewayManagementApi"),
+    "glue": ("glue", "Glue"),
 }
 #: Error-name prefixes of the optimized integrations.
 OPTIMIZED_PREFIX = {
@@ -66,6 +69,7 @@ OPTIMIZED_PREFIX = {
     "sns": "SNS",
     "events": "EventBridge",
     "apigateway": "ApiGateway",
+    "glue": "Glue",
 }
 
 
