@@ -18,6 +18,7 @@ from labcloud import dataclass_code
 from labcloud.app import LabcloudApp
 from labcloud.config import Settings
 from labcloud.http import listener
+from labcloud.http.authority import open_authority
 from labcloud.store import as_built
 from labcloud.store.datadir import DataDirError, lock_data_dir
 
@@ -67,6 +68,12 @@ def serve(settings: Settings) -> int:
         return 1
     # Everything start-up made lives as long as the server: frozen out of the collector's generations,
     # so its passes while serving scan only what requests allocate; then collection resumes.
+    try:
+        authority = open_authority(settings.scratch_dir)  # https:// on the same port (docs/http.md)
+    except (OSError, ValueError) as exc:
+        sock.close()
+        print(f"labcloud: cannot open the TLS authority: {exc}", file=sys.stderr)
+        return 1
     gc.freeze()
     gc.enable()
     state = "in memory" if settings.in_memory else f"state in {settings.data_dir}"
@@ -86,7 +93,10 @@ def serve(settings: Settings) -> int:
     signal.signal(signal.SIGTERM, _exit_cleanly)
     signal.signal(signal.SIGINT, _exit_cleanly)
     status = listener.serve(
-        app, sock, listener.Timeouts(head=settings.http_head_timeout, idle=settings.http_idle_timeout)
+        app,
+        sock,
+        listener.Timeouts(head=settings.http_head_timeout, idle=settings.http_idle_timeout),
+        authority.default,
     )
     as_built.save()
     dataclass_code.save()  # the records this run built that no earlier start had (dataclass_code.py)
