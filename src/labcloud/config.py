@@ -77,6 +77,11 @@ class Settings:
         return None if self.in_memory else self.data_dir / "labcloud.db"
 
     @property
+    def tls_dir(self) -> Path:
+        """Where labcloud's local CA is kept (http/authority.py): its certificate is ``ca.pem``."""
+        return self.scratch_dir / "tls"
+
+    @property
     def scratch_dir(self) -> Path:
         """Where code, sandboxes and other files live (a temp dir for in-memory runs)."""
         if self.in_memory:

@@ -69,7 +69,7 @@ def serve(settings: Settings) -> int:
     # Everything start-up made lives as long as the server: frozen out of the collector's generations,
     # so its passes while serving scan only what requests allocate; then collection resumes.
     try:
-        authority = open_authority(settings.scratch_dir)  # https:// on the same port (docs/http.md)
+        authority = open_authority(settings.tls_dir)  # https:// on the same port (docs/http.md)
     except (OSError, ValueError) as exc:
         sock.close()
         print(f"labcloud: cannot open the TLS authority: {exc}", file=sys.stderr)

@@ -1,7 +1,7 @@
 """labcloud's local certificate authority and the server certificates it issues per SNI name.
 
 The authority (an ECDSA P-256 key and a self-signed CA certificate) is made once per data dir, in
-``<dir>/tls/`` (:func:`open_authority`); its key file is 0600 and never leaves that folder. Only the
+``<data dir>/tls/`` (:func:`open_authority`; an in-memory server's temp folder); its key file is 0600 and never leaves that folder. Only the
 certificate (``ca.pem``) is handed out: to ``curl --cacert``, to SDKs, and copied into sandboxes.
 Leaf certificates are issued on the fly for the name a client asks for (SNI): ``localhost`` and
 ``*.localhost`` names of any depth (``<id>.execute-api.localhost``,
@@ -104,7 +104,9 @@ class Authority:
             self._contexts.popitem(last=False)
         return made
 
-    def _choose(self, sslobj: ssl.SSLObject | ssl.SSLSocket, name: str | None, _ctx: ssl.SSLContext) -> int | None:
+    def _choose(
+        self, sslobj: ssl.SSLObject | ssl.SSLSocket, name: str | None, _ctx: ssl.SSLContext
+    ) -> int | None:
         if name is None:
             return None  # no SNI (an IP address, or a client that sends none): the default certificate
         try:
@@ -155,7 +157,10 @@ class Authority:
 def _new_ca(folder: Path) -> tuple[ec.EllipticCurvePrivateKey, x509.Certificate]:
     key = ec.generate_private_key(ec.SECP256R1())
     name = x509.Name(
-        [x509.NameAttribute(NameOID.COMMON_NAME, CA_NAME), x509.NameAttribute(NameOID.ORGANIZATION_NAME, "labcloud")]
+        [
+            x509.NameAttribute(NameOID.COMMON_NAME, CA_NAME),
+            x509.NameAttribute(NameOID.ORGANIZATION_NAME, "labcloud"),
+        ]
     )
     now = _now()
     cert = (
@@ -169,9 +174,15 @@ def _new_ca(folder: Path) -> tuple[ec.EllipticCurvePrivateKey, x509.Certificate]
         .add_extension(x509.BasicConstraints(ca=True, path_length=0), critical=True)
         .add_extension(
             x509.KeyUsage(
-                digital_signature=True, content_commitment=False, key_encipherment=False,
-                data_encipherment=False, key_agreement=False, key_cert_sign=True, crl_sign=True,
-                encipher_only=False, decipher_only=False,
+                digital_signature=True,
+                content_commitment=False,
+                key_encipherment=False,
+                data_encipherment=False,
+                key_agreement=False,
+                key_cert_sign=True,
+                crl_sign=True,
+                encipher_only=False,
+                decipher_only=False,
             ),
             critical=True,
         )  # fmt: skip
@@ -183,14 +194,8 @@ def _new_ca(folder: Path) -> tuple[ec.EllipticCurvePrivateKey, x509.Certificate]
     return key, cert
 
 
-def ca_path(work_dir: Path) -> Path:
-    """Where the CA certificate of the server whose state is in ``work_dir`` is (made by its start)."""
-    return work_dir / "tls" / "ca.pem"
-
-
-def open_authority(work_dir: Path) -> Authority:
-    """The authority of ``work_dir`` (its ``tls/`` folder): made on the first start, read after."""
-    folder = work_dir / "tls"
+def open_authority(folder: Path) -> Authority:
+    """The authority kept in ``folder`` (``Settings.tls_dir``): made on the first start, read after."""
     folder.mkdir(mode=0o700, parents=True, exist_ok=True)
     folder.chmod(0o700)
     key_path, cert_path = folder / "ca-key.pem", folder / "ca.pem"

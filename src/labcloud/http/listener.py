@@ -109,7 +109,9 @@ async def run(
         log.exception("labcloud failed to start")
         return 1
     connections: set[HttpConnection] = set()
-    server = await loop.create_server(connection_factory(app, connections, loop, tls), sock=sock, backlog=1024)
+    server = await loop.create_server(
+        connection_factory(app, connections, loop, tls), sock=sock, backlog=1024
+    )
     sweeper = loop.create_task(_sweep(connections, loop, timeouts or Timeouts()))
     if started is not None:
         started.set()

@@ -143,7 +143,7 @@ class InProcessLabcloud:
             self._stop = asyncio.Event()
             started = asyncio.Event()
             self.app = LabcloudApp(self.settings)  # the store's connection belongs to this thread
-            tls = open_authority(self.settings.scratch_dir).default  # https:// on the same port
+            tls = open_authority(self.settings.tls_dir).default  # https:// on the same port
             serving = loop.create_task(run(self.app, sock, loop, self._stop, started, tls=tls))
             waiting = loop.create_task(started.wait())
             await asyncio.wait({serving, waiting}, return_when=asyncio.FIRST_COMPLETED)
