@@ -289,6 +289,12 @@ def _zip(name: str, code: str) -> bytes:
 
 
 def _function(server: LabcloudProcess, name: str, runtime: str, filename: str, code: str) -> str:
+    return _function_zip(server, name, runtime, _zip(filename, code), filename.split(".")[0] + ".handler")
+
+
+def _function_zip(
+    server: LabcloudProcess, name: str, runtime: str, package: bytes, handler: str = "bootstrap"
+) -> str:
     iam = server.boto3_client("iam")
     trust = {
         "Version": "2012-10-17",
@@ -305,8 +311,8 @@ def _function(server: LabcloudProcess, name: str, runtime: str, filename: str, c
         FunctionName=name,
         Runtime=runtime,
         Role=role,
-        Handler=filename.split(".")[0] + ".handler",
-        Code={"ZipFile": _zip(filename, code)},
+        Handler=handler,
+        Code={"ZipFile": package},
         Timeout=30,
     )["FunctionArn"]
     lam.get_waiter("function_active_v2").wait(FunctionName=name)
@@ -392,6 +398,31 @@ def test_a_node_function_calls_an_https_invoke_url_with_no_tls_settings(
     url = f"https://{api_id}.execute-api.localhost:{server.port}/dev/"
     expected = {"status": 200, "body": {"hello": "tls"}}
     assert _invoke(server, "tls-node-caller", {"url": url}) == {"https": expected, "fetch": expected}
+
+
+_BOOTSTRAP = """#!/bin/sh
+set -eu
+api="http://${AWS_LAMBDA_RUNTIME_API}/2018-06-01/runtime/invocation"
+while true; do
+  heads=$(mktemp)
+  event=$(curl -sS -D "$heads" "$api/next")
+  id=$(grep -i '^lambda-runtime-aws-request-id:' "$heads" | cut -d: -f2 | tr -d '[:space:]')
+  url=$(printf '%s' "$event" | sed 's/.*"url": *"\\([^"]*\\)".*/\\1/')
+  body=$(curl -sS --fail --max-time 20 "$url" 2>&1) || body="{\\"curl failed\\": \\"$body\\"}"
+  curl -sS -X POST "$api/$id/response" -d "$body" > /dev/null
+done
+"""
+
+
+def test_a_custom_runtime_calls_an_https_invoke_url_with_plain_curl(server: LabcloudProcess, api_id: str) -> None:
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w") as archive:
+        entry = zipfile.ZipInfo("bootstrap")
+        entry.external_attr = 0o755 << 16
+        archive.writestr(entry, _BOOTSTRAP)
+    _function_zip(server, "tls-provided", "provided.al2023", buffer.getvalue())
+    url = f"https://{api_id}.execute-api.localhost:{server.port}/dev/"
+    assert _invoke(server, "tls-provided", {"url": url}) == {"hello": "tls"}
 
 
 def test_sandboxes_see_the_ca_certificate_never_its_key(server: LabcloudProcess) -> None:

@@ -1,8 +1,8 @@
 """What makes a sandbox trust labcloud's local CA (http/authority.py) with no change to the function.
 
-Two files go beside the runtime loops (the folder the sandbox sees as ``LAMBDA_RUNTIME_DIR``): the CA
-certificate alone, and a bundle of the machine's CAs followed by it. Only certificates are copied, never
-a key, and nothing names labcloud's data dir. :func:`variables` says which environment each runtime
+Two files go beside the runtime loops (the folder the sandbox sees as ``LAMBDA_RUNTIME_DIR``), named
+without "labcloud" like every path a sandbox is given: the CA certificate alone, and a bundle of the
+machine's CAs followed by it. Only certificates are copied, never a key. :func:`variables` says which environment each runtime
 reads: Node.js adds ``NODE_EXTRA_CA_CERTS`` to its own CAs; OpenSSL (Python's ``ssl``, curl in custom
 runtimes), requests and botocore replace their CAs with the file they are given, hence the bundle, so
 other https:// sites still verify.
@@ -13,8 +13,8 @@ from __future__ import annotations
 import ssl
 from pathlib import Path
 
-CA_NAME = "labcloud-ca.pem"
-BUNDLE_NAME = "labcloud-ca-bundle.pem"
+CA_NAME = "local-ca.pem"
+BUNDLE_NAME = "ca-bundle.pem"
 _SYSTEM_BUNDLES = (
     "/etc/ssl/certs/ca-certificates.crt",  # Debian, Ubuntu, Alpine
     "/etc/pki/tls/certs/ca-bundle.crt",  # Fedora, Amazon Linux
