@@ -79,6 +79,8 @@ def serve(settings: Settings) -> int:
     state = "in memory" if settings.in_memory else f"state in {settings.data_dir}"
     print(f"labcloud {settings.endpoint} ({state})", flush=True)
     print(f"  view:  {settings.endpoint}/_labcloud/view/", flush=True)
+    https = settings.endpoint.replace("http://", "https://", 1)
+    print(f"  tls:   {https} (curl --cacert {authority.cert_path})", flush=True)
     port_option = "" if settings.port == 5000 else f" --port {settings.port}"
     print(f'  shell: eval "$(labcloud env{port_option})"', flush=True)
     if settings.classroom is not None:  # docs/classroom.md

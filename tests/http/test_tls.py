@@ -15,6 +15,7 @@ import socket
 import ssl
 import stat
 import subprocess
+import sys
 import time
 import zipfile
 from collections.abc import Iterator
@@ -414,7 +415,9 @@ done
 """
 
 
-def test_a_custom_runtime_calls_an_https_invoke_url_with_plain_curl(server: LabcloudProcess, api_id: str) -> None:
+def test_a_custom_runtime_calls_an_https_invoke_url_with_plain_curl(
+    server: LabcloudProcess, api_id: str
+) -> None:
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w") as archive:
         entry = zipfile.ZipInfo("bootstrap")
@@ -476,3 +479,44 @@ def test_the_ca_survives_a_restart_with_the_same_certificate(tmp_path: Path) -> 
         assert any(url.endswith("/before-restart") for url in sqs.list_queues()["QueueUrls"])
     finally:
         second.stop()
+
+
+# ---------------------------------------------------------------------------------------- the CLI
+
+
+def _labcloud_cli(*args: str) -> subprocess.CompletedProcess[str]:
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("AWS_", "LABCLOUD_"))}
+    return subprocess.run(
+        [sys.executable, "-m", "labcloud.cli", *args], env=env, capture_output=True, text=True, timeout=60
+    )
+
+
+def test_labcloud_ca_prints_the_certificate_path(server: LabcloudProcess, tmp_path: Path) -> None:
+    done = _labcloud_cli("ca", "--data-dir", str(server.data_dir))
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == _ca(server)
+    missing = _labcloud_cli("ca", "--data-dir", str(tmp_path))
+    assert missing.returncode == 1 and "labcloud up" in missing.stderr
+
+
+def test_labcloud_env_with_an_https_endpoint_drives_the_aws_cli(server: LabcloudProcess) -> None:
+    endpoint = f"https://127.0.0.1:{server.port}"
+    done = _labcloud_cli(
+        "env", "--format", "json", "--data-dir", str(server.data_dir), "--endpoint", endpoint
+    )
+    assert done.returncode == 0, done.stderr
+    values = json.loads(done.stdout)
+    assert values["AWS_CA_BUNDLE"] == values["LABCLOUD_CA_FILE"] == _ca(server)
+    plain = json.loads(_labcloud_cli("env", "--format", "json", "--data-dir", str(server.data_dir)).stdout)
+    assert plain["LABCLOUD_CA_FILE"] == _ca(server) and "AWS_CA_BUNDLE" not in plain
+    env = server.cli_env()
+    env.update({k: v for k, v in values.items() if k != "LABCLOUD_AWS_SHIM_DIR"})
+    made = subprocess.run(
+        ["aws", "sqs", "create-queue", "--queue-name", "cli-over-tls", "--output", "json"],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert made.returncode == 0, made.stderr
+    assert json.loads(made.stdout)["QueueUrl"].endswith("/cli-over-tls")
