@@ -123,3 +123,20 @@ def test_a_client_that_leaves_mid_handshake_or_mid_answer_leaves_the_server_serv
     with socket.create_connection(("127.0.0.1", port), timeout=10) as raw:
         with context.wrap_socket(raw, server_hostname="localhost") as tls:
             assert _exchange(tls, b"GET /after HTTP/1.1\r\nHost: x\r\n\r\n") == b"GET /after "
+
+
+def test_issued_names_are_cached_within_a_bound(tmp_path: Path) -> None:
+    from labcloud.http import authority as ca
+
+    made = open_authority(tmp_path / "tls")
+    first = made.context_for("a0.execute-api.localhost")
+    assert first is not None and made.context_for("A0.Execute-API.localhost") is first  # names are case-blind
+    for index in range(1, ca.MAX_CACHED + 10):
+        assert made.context_for(f"a{index}.execute-api.localhost") is not None
+    assert len(made._contexts) == ca.MAX_CACHED
+    assert made.context_for("a0.execute-api.localhost") is not first  # dropped, issued again
+    assert made.context_for("localhost") is made.default
+    for refused in ("example.com", "a..localhost", "x_y.localhost", "a-.localhost", "a" * 64 + ".localhost"):
+        assert made.context_for(refused) is None
+    # a second open of the folder keeps the CA
+    assert open_authority(tmp_path / "tls").cert == made.cert
