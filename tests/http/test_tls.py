@@ -246,6 +246,19 @@ def test_garbage_after_a_handshake_byte_closes_only_that_connection(server: Labc
     _plain_health_works(server)
 
 
+def test_a_flood_before_the_handshake_completes_is_cut_off(server: LabcloudProcess) -> None:
+    hello = _client_hello()
+    with socket.create_connection(("127.0.0.1", server.port), timeout=10) as sock:
+        sock.sendall(hello[:5])  # a record header announcing the hello, then far more than it can hold
+        try:
+            for _ in range(64):
+                sock.sendall(b"\x00" * 4096)
+        except (BrokenPipeError, ConnectionResetError):
+            pass  # closed by the server while sending: what is asked
+        assert _closed(sock)
+    _plain_health_works(server)
+
+
 def test_a_garbage_first_byte_is_a_bad_http_request(server: LabcloudProcess) -> None:
     with socket.create_connection(("127.0.0.1", server.port), timeout=10) as sock:
         sock.sendall(b"\x00\x01\x02 not http\r\n\r\n")

@@ -20,6 +20,9 @@ from typing import Any
 log = logging.getLogger("labcloud.http")
 
 HANDSHAKE = 0x16  # the content type of a TLS handshake record: a ClientHello's first byte
+#: Bytes left waiting while a handshake is incomplete (OpenSSL consumes whole records, so a client that
+#: follows the protocol leaves at most one partial record of 16 KiB and a little).
+MAX_HANDSHAKE_BYTES = 64 * 1024
 _READ = 64 * 1024
 
 
@@ -39,11 +42,20 @@ class TlsLayer(asyncio.Protocol):
     # -- from the socket ---------------------------------------------------------------
 
     def data_received(self, data: bytes) -> None:
+        if self.closed:
+            return
         self._in.write(data)
         if not self.handshaken:
             try:
                 self.sslobj.do_handshake()
             except ssl.SSLWantReadError:
+                # OpenSSL takes whole records as they come: what it leaves waiting is one partial record,
+                # unless a client sends far more than a handshake before completing one
+                if self._in.pending > MAX_HANDSHAKE_BYTES:
+                    log.debug("TLS handshake refused: over %d bytes waiting", MAX_HANDSHAKE_BYTES)
+                    self.closed = True
+                    self.raw.abort()
+                    return
                 self._flush()
                 return
             except (ssl.SSLError, ValueError, UnicodeError) as exc:
