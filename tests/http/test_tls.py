@@ -25,6 +25,7 @@ from typing import Any
 import boto3
 import pytest
 from botocore.config import Config
+from botocore.exceptions import ClientError
 from websockets.sync.client import connect
 
 from labcloud.testing.server_process import LabcloudProcess
@@ -533,3 +534,48 @@ def test_labcloud_env_with_an_https_endpoint_drives_the_aws_cli(server: Labcloud
     )
     assert made.returncode == 0, made.stderr
     assert json.loads(made.stdout)["QueueUrl"].endswith("/cli-over-tls")
+
+
+# ---------------------------------------------------------------------------------------- IAM over TLS
+
+
+def test_iam_decides_over_https_as_over_http(tmp_path: Path) -> None:
+    """SigV4 signs the host and port the client used: a signed https call is authenticated and authorized
+    as a plain one (an allowed user is served, a user without a policy gets AccessDenied)."""
+    server = LabcloudProcess(data_dir=tmp_path, extra_args=["--enforce-iam"]).start()
+    try:
+        iam = server.boto3_client("iam")
+        keys = {}
+        for user in ("tls-allowed", "tls-denied"):
+            iam.create_user(UserName=user)
+            made = iam.create_access_key(UserName=user)["AccessKey"]
+            keys[user] = (made["AccessKeyId"], made["SecretAccessKey"])
+        iam.put_user_policy(
+            UserName="tls-allowed",
+            PolicyName="sqs",
+            PolicyDocument=json.dumps(
+                {
+                    "Version": "2012-10-17",
+                    "Statement": [{"Effect": "Allow", "Action": "sqs:*", "Resource": "*"}],
+                }
+            ),
+        )
+
+        def sqs(user: str) -> Any:
+            key, secret = keys[user]
+            return boto3.client(
+                "sqs",
+                endpoint_url=f"https://127.0.0.1:{server.port}",
+                verify=_ca(server),
+                region_name="us-east-1",
+                aws_access_key_id=key,
+                aws_secret_access_key=secret,
+                config=Config(retries={"max_attempts": 1}),
+            )
+
+        assert sqs("tls-allowed").create_queue(QueueName="iam-over-tls")["QueueUrl"].endswith("/iam-over-tls")
+        with pytest.raises(ClientError) as denied:
+            sqs("tls-denied").list_queues()
+        assert denied.value.response["Error"]["Code"] == "AccessDenied"
+    finally:
+        server.stop()
