@@ -116,9 +116,15 @@ class TlsLayer(asyncio.Protocol):
         if self.closed or not self.handshaken:
             return
         view = memoryview(data)
-        while view:
-            written = self.sslobj.write(view)
-            view = view[written:]
+        try:
+            while view:
+                written = self.sslobj.write(view)
+                view = view[written:]
+        except (ssl.SSLError, ValueError) as exc:  # the session is broken: the client cannot be answered
+            log.debug("TLS write refused: %s", exc)
+            self.closed = True
+            self.raw.abort()
+            return
         self._flush()
 
     def close(self) -> None:
