@@ -3,9 +3,11 @@
 Several client processes send pre-built requests over keep-alive connections (so client cost
 stays small): a cheap json-protocol call (DynamoDB ListTables) and a cheap query-protocol call
 (STS GetCallerIdentity). Prints requests/s, client-seen latency p50/p99, and the server's own
-CPU time per request (the figure the target is about: < 0.3 ms).
+CPU time per request (the figure the target is about: < 0.3 ms). With ``--tls`` each call is also
+sent over https on the same port (kept-alive TLS connections: the handshake is paid once per client),
+the server then keeping its state (and its CA) in a temporary data dir.
 
-    python bench/bench_server.py [--seconds 5] [--clients 4]
+    python bench/bench_server.py [--seconds 5] [--clients 4] [--tls]
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from __future__ import annotations
 import argparse
 import http.client
 import multiprocessing as mp
+import ssl
 import statistics
 import time
 
@@ -42,9 +45,13 @@ CALLS = {
 }
 
 
-def client(port: int, name: str, seconds: float, out: mp.Queue) -> None:  # type: ignore[type-arg]
+def client(port: int, name: str, seconds: float, out: mp.Queue, ca: str | None) -> None:  # type: ignore[type-arg]
     path, body, headers = CALLS[name]
-    conn = http.client.HTTPConnection("127.0.0.1", port)
+    conn = (
+        http.client.HTTPConnection("127.0.0.1", port)
+        if ca is None
+        else http.client.HTTPSConnection("localhost", port, context=ssl.create_default_context(cafile=ca))
+    )
     latencies: list[float] = []
     statuses: dict[int, int] = {}
     deadline = time.perf_counter() + seconds
@@ -58,11 +65,11 @@ def client(port: int, name: str, seconds: float, out: mp.Queue) -> None:  # type
     out.put((latencies, statuses))
 
 
-def run(name: str, port: int, server_pid: int, clients: int, seconds: float) -> None:
+def run(name: str, port: int, server_pid: int, clients: int, seconds: float, ca: str | None = None) -> None:
     proc = psutil.Process(server_pid)
     cpu_before = sum(proc.cpu_times()[:2])
     queue: mp.Queue = mp.Queue()  # type: ignore[type-arg]
-    workers = [mp.Process(target=client, args=(port, name, seconds, queue)) for _ in range(clients)]
+    workers = [mp.Process(target=client, args=(port, name, seconds, queue, ca)) for _ in range(clients)]
     began = time.perf_counter()
     for worker in workers:
         worker.start()
@@ -79,8 +86,9 @@ def run(name: str, port: int, server_pid: int, clients: int, seconds: float) -> 
     count = len(latencies)
     p50 = statistics.median(latencies) * 1000
     p99 = latencies[int(count * 0.99) - 1] * 1000
+    label = f"{name} (tls)" if ca else name
     print(
-        f"{name:32s} {count / elapsed:8.0f} req/s  p50 {p50:6.2f} ms  p99 {p99:6.2f} ms  "
+        f"{label:38s} {count / elapsed:8.0f} req/s  p50 {p50:6.2f} ms  p99 {p99:6.2f} ms  "
         f"server CPU {cpu / count * 1000:5.3f} ms/req  statuses {statuses}"
     )
 
@@ -89,14 +97,24 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--seconds", type=float, default=5.0)
     parser.add_argument("--clients", type=int, default=4)
+    parser.add_argument("--tls", action="store_true", help="also send each call over https on the same port")
     args = parser.parse_args()
-    server = LabcloudProcess(in_memory=True).start()
+    server = LabcloudProcess(in_memory=not args.tls).start()
     try:
         assert server.proc is not None
         pid = server.proc.pid
         print(f"labcloud server overhead: {args.clients} client processes, {args.seconds:.0f} s per call")
         for name in CALLS:
             run(name, server.port, pid, args.clients, args.seconds)
+            if args.tls:
+                run(
+                    name,
+                    server.port,
+                    pid,
+                    args.clients,
+                    args.seconds,
+                    str(server.data_dir / "tls" / "ca.pem"),
+                )
     finally:
         server.stop()
 

@@ -76,13 +76,29 @@ def _up(args: argparse.Namespace) -> int:
 
 
 def _env(args: argparse.Namespace) -> int:
-    from labcloud.config import default_data_dir
+    from labcloud.config import ca_file, default_data_dir
     from labcloud.shell_env import exports
 
     endpoint = args.endpoint or os.environ.get("LABCLOUD_ENDPOINT") or f"http://127.0.0.1:{args.port}"
     base = Path(args.data_dir) if args.data_dir else default_data_dir()
     learner = bool(os.environ.get("LABCLOUD_LEARNER"))
-    sys.stdout.write(exports(endpoint, args.region, base, args.format, learner=learner))
+    sys.stdout.write(
+        exports(endpoint, args.region, base, args.format, learner=learner, ca_file=ca_file(base))
+    )
+    return 0
+
+
+def _ca(args: argparse.Namespace) -> int:
+    from labcloud.config import ca_file, default_data_dir
+
+    found = ca_file(Path(args.data_dir) if args.data_dir else default_data_dir())
+    if not found.is_file():
+        print(
+            f"labcloud: no CA certificate at {found} yet: `labcloud up` makes it on its first start",
+            file=sys.stderr,
+        )
+        return 1
+    print(found)
     return 0
 
 
@@ -93,7 +109,7 @@ def _down(args: argparse.Namespace) -> int:
 
 
 #: The commands this module defines itself; the others come from their own modules.
-CORE_COMMANDS = ("up", "env", "down")
+CORE_COMMANDS = ("up", "env", "down", "ca")
 
 
 def build_parser(*, extensions: bool = True) -> argparse.ArgumentParser:
@@ -212,6 +228,12 @@ def build_parser(*, extensions: bool = True) -> argparse.ArgumentParser:
         " shim folder appended to $GITHUB_PATH when set); json: one object",
     )
     env.set_defaults(func=_env)
+
+    ca = commands.add_parser(
+        "ca", help="print the path of labcloud's CA certificate (for https://127.0.0.1:5000; docs/http.md)"
+    )
+    ca.add_argument("--data-dir", help="the server's data dir (default: labcloud's data dir)")
+    ca.set_defaults(func=_ca)
     if not extensions:
         return parser
 

@@ -9,6 +9,11 @@ from pathlib import Path
 from labcloud.tuning import Tuning
 
 
+def ca_file(data_dir: Path) -> Path:
+    """The CA certificate of the server keeping its state in ``data_dir`` (``labcloud ca``)."""
+    return data_dir / "tls" / "ca.pem"
+
+
 def default_data_dir() -> Path:
     base = os.environ.get("LABCLOUD_DATA_DIR") or os.environ.get("XDG_DATA_HOME")
     if os.environ.get("LABCLOUD_DATA_DIR"):
@@ -75,6 +80,16 @@ class Settings:
     @property
     def database_path(self) -> Path | None:
         return None if self.in_memory else self.data_dir / "labcloud.db"
+
+    @property
+    def tls_dir(self) -> Path:
+        """Where labcloud's local CA is kept (http/authority.py): its certificate is ``ca.pem``."""
+        return self.scratch_dir / "tls"
+
+    @property
+    def ca_file(self) -> Path:
+        """labcloud's CA certificate (made at the first start), what ``curl --cacert`` is given."""
+        return ca_file(self.scratch_dir)
 
     @property
     def scratch_dir(self) -> Path:

@@ -18,6 +18,7 @@ from labcloud import dataclass_code
 from labcloud.app import LabcloudApp
 from labcloud.config import Settings
 from labcloud.http import listener
+from labcloud.http.authority import open_authority
 from labcloud.store import as_built
 from labcloud.store.datadir import DataDirError, lock_data_dir
 
@@ -67,11 +68,19 @@ def serve(settings: Settings) -> int:
         return 1
     # Everything start-up made lives as long as the server: frozen out of the collector's generations,
     # so its passes while serving scan only what requests allocate; then collection resumes.
+    try:
+        authority = open_authority(settings.tls_dir)  # https:// on the same port (docs/http.md)
+    except (OSError, ValueError) as exc:
+        sock.close()
+        print(f"labcloud: cannot open the TLS authority: {exc}", file=sys.stderr)
+        return 1
     gc.freeze()
     gc.enable()
     state = "in memory" if settings.in_memory else f"state in {settings.data_dir}"
     print(f"labcloud {settings.endpoint} ({state})", flush=True)
     print(f"  view:  {settings.endpoint}/_labcloud/view/", flush=True)
+    https = settings.endpoint.replace("http://", "https://", 1)
+    print(f"  tls:   {https} (curl --cacert {authority.cert_path})", flush=True)
     port_option = "" if settings.port == 5000 else f" --port {settings.port}"
     print(f'  shell: eval "$(labcloud env{port_option})"', flush=True)
     if settings.classroom is not None:  # docs/classroom.md
@@ -86,7 +95,10 @@ def serve(settings: Settings) -> int:
     signal.signal(signal.SIGTERM, _exit_cleanly)
     signal.signal(signal.SIGINT, _exit_cleanly)
     status = listener.serve(
-        app, sock, listener.Timeouts(head=settings.http_head_timeout, idle=settings.http_idle_timeout)
+        app,
+        sock,
+        listener.Timeouts(head=settings.http_head_timeout, idle=settings.http_idle_timeout),
+        authority.default,
     )
     as_built.save()
     dataclass_code.save()  # the records this run built that no earlier start had (dataclass_code.py)

@@ -59,8 +59,13 @@ def shim_dir(base: Path) -> Path:
     return folder
 
 
-def variables(endpoint: str, region: str) -> dict[str, str]:
-    """What points the CLI and SDKs at labcloud, every format alike."""
+def variables(endpoint: str, region: str, ca_file: Path | None = None) -> dict[str, str]:
+    """What points the CLI and SDKs at labcloud, every format alike. ``ca_file`` (labcloud's CA
+    certificate) is named as ``LABCLOUD_CA_FILE``; with an ``https://`` endpoint it is also
+    ``AWS_CA_BUNDLE``, which the CLI and the SDKs verify labcloud's certificate against."""
+    found = {} if ca_file is None else {"LABCLOUD_CA_FILE": str(ca_file)}
+    if ca_file is not None and endpoint.startswith("https://"):
+        found["AWS_CA_BUNDLE"] = str(ca_file)
     return {
         "AWS_ENDPOINT_URL": endpoint,
         "AWS_ACCESS_KEY_ID": "test",
@@ -73,14 +78,22 @@ def variables(endpoint: str, region: str) -> dict[str, str]:
         # labcloud's one endpoint, not stream-127.0.0.1.
         "AWS_DISABLE_HOST_PREFIX_INJECTION": "true",
         "LABCLOUD_ENDPOINT": endpoint,
+        **found,
     }
 
 
-def exports(endpoint: str, region: str, shim_base: Path, form: str = "sh", learner: bool = False) -> str:
+def exports(
+    endpoint: str,
+    region: str,
+    shim_base: Path,
+    form: str = "sh",
+    learner: bool = False,
+    ca_file: Path | None = None,
+) -> str:
     """The variables in ``form``: ``sh`` (exports, the shim put first on PATH), ``dotenv`` and ``github``
     (``KEY=value`` lines; ``github`` also appends the shim folder to ``$GITHUB_PATH`` when set), ``json``."""
     folder = shim_dir(shim_base)
-    values = variables(endpoint, region)
+    values = variables(endpoint, region, ca_file)
     if learner:  # a classroom learner ($LABCLOUD_LEARNER) keeps the keys (or profile) they were given
         for key in ("AWS_ACCESS_KEY_ID", "AWS_SECRET_ACCESS_KEY"):
             values.pop(key)

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import ssl
 from collections import deque
 from typing import TYPE_CHECKING, Any, Protocol
 from urllib.parse import unquote
@@ -31,6 +32,7 @@ import httptools
 
 from labcloud.digits import is_digits
 from labcloud.http import head as wire
+from labcloud.http import tls
 from labcloud.http.body import HIGH_WATER, IncomingBody
 from labcloud.protocol.wire import WireRequest, WireResponse
 
@@ -137,8 +139,15 @@ class Exchange:
 class HttpConnection(asyncio.Protocol):
     """The protocol object of one accepted connection."""
 
-    def __init__(self, app: App, connections: set[HttpConnection], loop: asyncio.AbstractEventLoop) -> None:
+    def __init__(
+        self,
+        app: App,
+        connections: set[HttpConnection],
+        loop: asyncio.AbstractEventLoop,
+        tls: ssl.SSLContext | None = None,
+    ) -> None:
         self.app = app
+        self.tls = tls  # until the first bytes: a TLS ClientHello upgrades the connection (http/tls.py)
         self.connections = connections
         self.loop = loop
         self.parser = httptools.HttpRequestParser(self)
@@ -195,6 +204,13 @@ class HttpConnection(asyncio.Protocol):
 
     def data_received(self, data: bytes) -> None:
         self.last_active = self.loop.time()
+        if self.tls is not None:
+            context, self.tls = self.tls, None
+            if data[0] == tls.HANDSHAKE:
+                layer = tls.upgrade(self.transport, self, context)
+                self.transport = layer.transport
+                layer.data_received(data)
+                return
         if self.websocket is not None:
             self.websocket.feed(data)
             return
@@ -553,6 +569,11 @@ class HttpConnection(asyncio.Protocol):
 
 
 def connection_factory(
-    app: App, connections: set[HttpConnection], loop: asyncio.AbstractEventLoop
+    app: App,
+    connections: set[HttpConnection],
+    loop: asyncio.AbstractEventLoop,
+    tls_context: ssl.SSLContext | None = None,
 ) -> Callable[[], HttpConnection]:
-    return lambda: HttpConnection(app, connections, loop)
+    """New connections' protocol; with ``tls_context``, a connection that opens with a TLS handshake
+    is served over TLS (http/tls.py), any other as plain HTTP."""
+    return lambda: HttpConnection(app, connections, loop, tls_context)

@@ -11,6 +11,7 @@ import asyncio
 import logging
 import signal
 import socket
+import ssl
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -56,12 +57,15 @@ def new_loop() -> asyncio.AbstractEventLoop:
     return uvloop.new_event_loop()
 
 
-def serve(app: Lifecycle, sock: socket.socket, timeouts: Timeouts | None = None) -> int:
-    """Serve until a stop signal; the exit status (0, or 1 when the app failed to start)."""
+def serve(
+    app: Lifecycle, sock: socket.socket, timeouts: Timeouts | None = None, tls: ssl.SSLContext | None = None
+) -> int:
+    """Serve until a stop signal; the exit status (0, or 1 when the app failed to start). With ``tls``,
+    connections that open with a TLS handshake are served over TLS on the same socket."""
     loop = new_loop()
     asyncio.set_event_loop(loop)
     try:
-        return loop.run_until_complete(_serve(app, sock, loop, timeouts or Timeouts()))
+        return loop.run_until_complete(_serve(app, sock, loop, timeouts or Timeouts(), tls))
     finally:
         try:
             loop.run_until_complete(loop.shutdown_asyncgens())
@@ -71,13 +75,17 @@ def serve(app: Lifecycle, sock: socket.socket, timeouts: Timeouts | None = None)
 
 
 async def _serve(
-    app: Lifecycle, sock: socket.socket, loop: asyncio.AbstractEventLoop, timeouts: Timeouts
+    app: Lifecycle,
+    sock: socket.socket,
+    loop: asyncio.AbstractEventLoop,
+    timeouts: Timeouts,
+    tls: ssl.SSLContext | None,
 ) -> int:
     stop = asyncio.Event()
     for signum in (signal.SIGINT, signal.SIGTERM):
         loop.add_signal_handler(signum, stop.set)
     try:
-        return await run(app, sock, loop, stop, timeouts=timeouts)
+        return await run(app, sock, loop, stop, timeouts=timeouts, tls=tls)
     finally:
         for signum in (signal.SIGINT, signal.SIGTERM):
             loop.remove_signal_handler(signum)
@@ -90,6 +98,7 @@ async def run(
     stop: asyncio.Event,
     started: asyncio.Event | None = None,
     timeouts: Timeouts | None = None,
+    tls: ssl.SSLContext | None = None,
 ) -> int:
     """Start the app, accept on ``sock`` until ``stop`` is set, then stop gracefully (signals are the
     caller's: ``serve`` wires SIGINT/SIGTERM, the in-process mode its own stop). ``started`` is set
@@ -100,7 +109,9 @@ async def run(
         log.exception("labcloud failed to start")
         return 1
     connections: set[HttpConnection] = set()
-    server = await loop.create_server(connection_factory(app, connections, loop), sock=sock, backlog=1024)
+    server = await loop.create_server(
+        connection_factory(app, connections, loop, tls), sock=sock, backlog=1024
+    )
     sweeper = loop.create_task(_sweep(connections, loop, timeouts or Timeouts()))
     if started is not None:
         started.set()

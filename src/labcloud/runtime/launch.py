@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from labcloud.errors import AwsError
-from labcloud.runtime import confine, node_sdk, noderuntime
+from labcloud.runtime import confine, node_sdk, noderuntime, trust
 from labcloud.runtime.artifact import ensure_readable
 from labcloud.runtime.confine import Bind, Confinement
 from labcloud.runtime.spec import FunctionSpec
@@ -58,6 +58,7 @@ RUNTIME_DEPS = (
     "aws_durable_execution_sdk_python",
 )
 _PYRUNTIME = Path(__file__).with_name("pyruntime.py")
+_PYBOOT = Path(__file__).with_name("pyboot.py")
 _SYSTEM_PATH = "/usr/local/bin:/usr/bin:/bin"
 #: Folders never covered to hide labcloud's own (a data dir set to one of them stays visible).
 _NEVER_HIDDEN = {"/", "/var", "/tmp", "/opt", "/home", *confine.SYSTEM_READ}
@@ -132,9 +133,16 @@ class Launcher:
     """Builds launch plans; owns the runtime-deps and bootstrap folders under ``work_dir``."""
 
     def __init__(
-        self, work_dir: Path, *, force_pure_python: bool = False, private_dirs: tuple[Path, ...] = ()
+        self,
+        work_dir: Path,
+        *,
+        force_pure_python: bool = False,
+        private_dirs: tuple[Path, ...] = (),
+        ca_file: Path | None = None,
     ) -> None:
         self.work_dir = work_dir
+        self.ca_file = ca_file  # labcloud's CA certificate, copied beside the runtime loops (trust.py)
+        self._trusted = False
         self.private_dirs = private_dirs
         self.force_pure_python = force_pure_python
         self._interpreters: dict[str, Interpreter] = {}
@@ -240,7 +248,9 @@ class Launcher:
         folder = self.work_dir / "bootstrap"
         folder.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(_PYRUNTIME, folder / "pyruntime.py")
+        shutil.copyfile(_PYBOOT, folder / "pyboot.py")
         (folder / "noderuntime.js").write_text(noderuntime.SOURCE)
+        self._trusted = trust.install(self.ca_file, folder)
         self._boot_dir = folder
         return folder
 
@@ -258,7 +268,9 @@ class Launcher:
             (var / name).mkdir(parents=True)
         runtime.mkdir()
         shutil.copyfile(_PYRUNTIME, runtime / "pyruntime.py")
+        shutil.copyfile(_PYBOOT, runtime / "pyboot.py")
         (runtime / "noderuntime.js").write_text(noderuntime.SOURCE)
+        self._trusted = trust.install(self.ca_file, runtime)
         for name, source in self.dep_sources().items():
             if source.is_dir():
                 (runtime / name).mkdir()
@@ -298,7 +310,7 @@ class Launcher:
             notice = await node_sdk.ready(spec.runtime, spec.code_path, host_layers)
         seen, conf = self._confinement(spec, found, interp, tmp_dir, uid)
         uses_ric = False
-        env = self._base_env(spec, seen, endpoint_url)
+        env = self._base_env(spec, seen, endpoint_url, self._trusted)
         bootstraps: tuple[str, ...] = ()
         if interp is not None:
             if interp.substituted and spec.function_name not in self._notified:
@@ -328,7 +340,8 @@ class Launcher:
                     "using labcloud's pure-Python runtime loop.\n"
                 )
             if uses_ric:
-                argv = [executable, "-S", "-s", "-m", "awslambdaric", spec.handler]
+                # awslambdaric, after pyboot.py made *.localhost names resolve to loopback
+                argv = [executable, "-S", "-s", f"{seen.runtime_dir}/pyboot.py", spec.handler]
             else:
                 argv = [executable, "-S", "-s", f"{seen.runtime_dir}/pyruntime.py", spec.handler]
         elif spec.runtime in NODE_RUNTIMES:
@@ -508,7 +521,7 @@ class Launcher:
         return real if rel.startswith("..") else f"{seen.lang}/{rel}"
 
     @staticmethod
-    def _base_env(spec: FunctionSpec, seen: _Seen, endpoint_url: str) -> dict[str, str]:
+    def _base_env(spec: FunctionSpec, seen: _Seen, endpoint_url: str, trusted: bool) -> dict[str, str]:
         """Unreserved defaults, then the function's own variables (which may override them)."""
         lib_paths = [*seen.lib_paths, f"{seen.task_root}/lib", *(f"{layer}/lib" for layer in seen.layers)]
         bin_paths = [f"{layer}/bin" for layer in seen.layers]
@@ -528,6 +541,8 @@ class Launcher:
             "AWS_CONFIG_FILE": f"{tmp}/.aws-config-none",
             "AWS_SHARED_CREDENTIALS_FILE": f"{tmp}/.aws-credentials-none",
         }
+        if trusted:  # https:// to labcloud's port verifies against its CA (trust.py)
+            env.update(trust.variables(seen.runtime_dir))
         user = {k: v for k, v in spec.environment.items() if k != "PYTHONPATH"}
         env.update(user)
         return env

@@ -59,6 +59,7 @@ class SandboxManager:
         force_pure_python: use labcloud's pure-Python runtime loop instead of awslambdaric.
         private_dirs: folders a sandbox must not see (labcloud's data directory); the work dir and
             the folders holding code and layers are always out of sight.
+        ca_file: labcloud's CA certificate, which sandboxes trust (runtime/trust.py).
     """
 
     def __init__(
@@ -77,6 +78,7 @@ class SandboxManager:
         memory_poll_s: float = 0.05,
         fault_for: FaultFor | None = None,
         private_dirs: tuple[Path, ...] = (),
+        ca_file: Path | None = None,
     ) -> None:
         self.work_dir = Path(work_dir)
         self.work_dir.mkdir(parents=True, exist_ok=True)
@@ -92,7 +94,7 @@ class SandboxManager:
         #: ``(spec, request_id) -> SandboxFault | None``: injected faults (prove runs, FIS experiments).
         self._fault_for = fault_for
         self._launcher = Launcher(
-            self.work_dir, force_pure_python=force_pure_python, private_dirs=private_dirs
+            self.work_dir, force_pure_python=force_pure_python, private_dirs=private_dirs, ca_file=ca_file
         )
         self._sandboxes: dict[str, Sandbox] = {}
         self._idle: dict[tuple[str, str, str, str, str | None], list[Sandbox]] = defaultdict(list)

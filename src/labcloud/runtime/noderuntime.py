@@ -272,6 +272,31 @@ function routeLabcloudUrls() {
 }
 routeLabcloudUrls();
 
+// RFC 6761 reserves localhost and every name under it for loopback, and labcloud's endpoints carry such
+// names (<api-id>.execute-api.localhost); a resolver without that rule (glibc's files and dns) fails them,
+// so a lookup of such a name answers 127.0.0.1, where labcloud listens (net, http, https and fetch alike).
+function resolveLocalhost() {
+  const dns = require('dns');
+  const lookup = dns.lookup;
+  dns.lookup = function (hostname, options, callback) {
+    if (typeof options === 'function') {
+      callback = options;
+      options = {};
+    } else if (typeof options === 'number') {
+      options = { family: options };
+    }
+    const name = String(hostname || '').toLowerCase().replace(/\.$/, '');
+    if (name.endsWith('.localhost') && typeof callback === 'function') {
+      const all = options && options.all;
+      process.nextTick(() => (all ? callback(null, [{ address: '127.0.0.1', family: 4 }]) : callback(null, '127.0.0.1', 4)));
+      return {};
+    }
+    return lookup.call(this, hostname, options, callback);
+  };
+  require('module').syncBuiltinESMExports();
+}
+resolveLocalhost();
+
 async function main() {
   let fn;
   try {

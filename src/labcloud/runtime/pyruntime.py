@@ -349,4 +349,7 @@ def main(handler_name):
 if __name__ == "__main__":
     if len(sys.argv) < 2:
         sys.exit("usage: pyruntime.py module.function")
+    import pyboot  # beside this script: *.localhost names resolve to loopback
+
+    pyboot.resolve_localhost()
     main(sys.argv[1])

@@ -133,6 +133,7 @@ class InProcessLabcloud:
 
     def _run(self, sock: Any) -> None:
         from labcloud.app import LabcloudApp
+        from labcloud.http.authority import open_authority
         from labcloud.http.listener import new_loop, run
 
         loop = self._loop = new_loop()
@@ -142,7 +143,8 @@ class InProcessLabcloud:
             self._stop = asyncio.Event()
             started = asyncio.Event()
             self.app = LabcloudApp(self.settings)  # the store's connection belongs to this thread
-            serving = loop.create_task(run(self.app, sock, loop, self._stop, started))
+            tls = open_authority(self.settings.tls_dir).default  # https:// on the same port
+            serving = loop.create_task(run(self.app, sock, loop, self._stop, started, tls=tls))
             waiting = loop.create_task(started.wait())
             await asyncio.wait({serving, waiting}, return_when=asyncio.FIRST_COMPLETED)
             if not started.is_set():

@@ -382,3 +382,28 @@ def test_layers_python_dir_is_importable_and_client_context_reaches_the_handler(
         assert json.loads(r.payload) == {"greeting": "from layer", "custom": {"k": "v"}}
 
     run_with_manager(tmp_path, body, force_pure_python=pure)
+
+
+def test_localhost_names_resolve_and_the_ca_is_trusted_in_both_loops(tmp_path: Path, pure: bool) -> None:
+    """pyboot.py's *.localhost rule (RFC 6761) and the CA files (runtime/trust.py), with awslambdaric and
+    with the pure-Python loop."""
+    ca_file = tmp_path / "ca.pem"
+    ca_file.write_text("-----BEGIN CERTIFICATE-----\nnot checked here\n-----END CERTIFICATE-----\n")
+    code = (
+        "import os, socket\n"
+        "def handler(event, context):\n"
+        "    found = socket.getaddrinfo('api1.execute-api.us-east-1.localhost', 443, type=socket.SOCK_STREAM)\n"
+        "    return {'addresses': sorted({a[4][0] for a in found}),\n"
+        "            'ca': open(os.environ['NODE_EXTRA_CA_CERTS']).read(),\n"
+        "            'bundle_ends_with_ca': open(os.environ['SSL_CERT_FILE']).read().endswith(\n"
+        "                open(os.environ['NODE_EXTRA_CA_CERTS']).read())}\n"
+    )
+    spec = spec_for(tmp_path, {"app.py": code})
+
+    async def body(m: SandboxManager, rec: Recorder) -> None:
+        r = await m.invoke(spec, b"{}", request_id="req-1")
+        assert r.status == "success", r.payload
+        out = json.loads(r.payload)
+        assert out == {"addresses": ["127.0.0.1"], "ca": ca_file.read_text(), "bundle_ends_with_ca": True}
+
+    run_with_manager(tmp_path, body, force_pure_python=pure, ca_file=ca_file)

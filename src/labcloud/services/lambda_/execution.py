@@ -65,6 +65,7 @@ class Execution:
                 fault_for=self.host.faults.sandbox_fault,
                 private_dirs=(Path(self.settings.scratch_dir),),
                 global_limit=self.settings.sandbox_limit,
+                ca_file=self.settings.tls_dir / "ca.pem",
             )
             self.appconfig.engine = self.running_engine
         return self.running_engine
