@@ -49,7 +49,7 @@ def acceptable(name: str) -> bool:
 
 
 def _now() -> datetime.datetime:
-    return datetime.datetime.now(datetime.UTC)
+    return datetime.datetime.now(datetime.timezone.utc)
 
 
 def _pem_key(key: ec.EllipticCurvePrivateKey) -> bytes:

@@ -53,7 +53,7 @@ def _pem(common_name: str, now: float) -> tuple[str, float]:
 
     key = ec.generate_private_key(ec.SECP256R1())
     name = x509.Name([x509.NameAttribute(NameOID.COMMON_NAME, common_name)])
-    start = datetime.datetime.fromtimestamp(now, datetime.UTC)
+    start = datetime.datetime.fromtimestamp(now, datetime.timezone.utc)
     end = start + datetime.timedelta(days=VALID_DAYS)
     cert = (
         x509.CertificateBuilder()
