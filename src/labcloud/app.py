@@ -171,37 +171,40 @@ class LabcloudApp:
     async def respond(self, request: WireRequest, too_large: bool = False) -> WireResponse:
         """Answer one HTTP request (``too_large``: its body passed the size cap and was not read)."""
         path = request.path
-        target = url_target(request)
-        if target is not None:
-            endpoint = self.hub.interface(FunctionUrls)
-            if endpoint is not None:
-                return await endpoint.handle(request, *target, too_large=too_large)
-        site = website_target(request)
-        if site is not None:
-            websites = self.hub.interface(BucketWebsites)
-            if websites is not None:
-                return await websites.handle(request, *site)
-        balanced = lb_target(request)
-        if balanced is not None:
-            balancers = self.hub.interface(LoadBalancers)
-            if balancers is not None:
-                return await balancers.handle(request, *balanced, too_large=too_large)
-        edge = distribution_target(request)
-        if edge is not None:
-            distributions = self.hub.interface(Distributions)
-            if distributions is not None:
-                return await distributions.handle(request, *edge)
-        events_api = event_target(request)
-        if events_api is not None:
-            event_apis = self.hub.interface(EventApis)
-            if event_apis is not None:
-                return await event_apis.handle(request, *events_api, too_large=too_large)
-        graphql = graphql_target(request)
-        if graphql is not None:
-            apis = self.hub.interface(GraphqlApis)
-            if apis is not None:
-                return await apis.handle(request, graphql, too_large=too_large)
-        invoke = api_target(request) or self._custom_domain(request)
+        invoke = None
+        if _front_door_form(request):
+            target = url_target(request)
+            if target is not None:
+                endpoint = self.hub.interface(FunctionUrls)
+                if endpoint is not None:
+                    return await endpoint.handle(request, *target, too_large=too_large)
+            site = website_target(request)
+            if site is not None:
+                websites = self.hub.interface(BucketWebsites)
+                if websites is not None:
+                    return await websites.handle(request, *site)
+            balanced = lb_target(request)
+            if balanced is not None:
+                balancers = self.hub.interface(LoadBalancers)
+                if balancers is not None:
+                    return await balancers.handle(request, *balanced, too_large=too_large)
+            edge = distribution_target(request)
+            if edge is not None:
+                distributions = self.hub.interface(Distributions)
+                if distributions is not None:
+                    return await distributions.handle(request, *edge)
+            events_api = event_target(request)
+            if events_api is not None:
+                event_apis = self.hub.interface(EventApis)
+                if event_apis is not None:
+                    return await event_apis.handle(request, *events_api, too_large=too_large)
+            graphql = graphql_target(request)
+            if graphql is not None:
+                apis = self.hub.interface(GraphqlApis)
+                if apis is not None:
+                    return await apis.handle(request, graphql, too_large=too_large)
+            invoke = api_target(request)
+        invoke = invoke or self._custom_domain(request)
         if invoke is not None:
             sockets = self.hub.interface(WebSocketApis)
             if sockets is not None and sockets.owns(invoke[0]):
@@ -479,6 +482,14 @@ class LabcloudApp:
         return WireResponse(
             response.status, response.body, response.headers, response.content_type, response.stream
         )
+
+
+def _front_door_form(request: WireRequest) -> bool:
+    """Whether the request may be for a front door addressed by host or path (a function URL, a bucket's
+    website, a load balancer, a distribution, a GraphQL API, an invoke URL): each such host name ends in
+    ``.localhost`` and each such path is under ``/_labcloud/``. Most requests are neither (an AWS call to
+    ``127.0.0.1:5000``), and skip the six checks (custom domains are any host name: checked apart)."""
+    return request.path.startswith(PREFIX + "/") or ".localhost" in request.headers.get("host", "").lower()
 
 
 def _loopback(host: str) -> bool:

@@ -185,3 +185,18 @@ def test_too_many_operators_from_the_cli(labcloud: Any, table: str) -> None:
         "An error occurred (ValidationException) when calling the Scan operation: Invalid FilterExpression: "
         "The expression contains too many operators; operator count: 301"
     ) in result.stderr
+
+
+def test_attribute_name_past_its_bound_in_a_batch_names_its_place(ddb: Any, table: str) -> None:
+    """An attribute name longer than the model's 65,535 characters, in the second request of a batch: the
+    error names the list item by its number (from 1) and the item's key, as for any list and map."""
+    good = {"PutRequest": {"Item": {"pk": {"S": "a"}}}}
+    long_name = {"PutRequest": {"Item": {"pk": {"S": "b"}, "n" * 65_536: {"S": "x"}}}}
+    error = _error(ddb.batch_write_item, RequestItems={table: [good, long_name]})
+    assert error["Code"] == "ValidationException"
+    assert error["Message"].startswith("1 validation error detected: Value '")
+    assert error["Message"].endswith(
+        "' at 'requestItems.value.2.member.putRequest.item.key' failed to satisfy constraint:"
+        " Member must have length less than or equal to 65535"
+    )
+    assert "Item" not in ddb.get_item(TableName=table, Key={"pk": {"S": "a"}})

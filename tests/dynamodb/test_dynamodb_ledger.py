@@ -289,3 +289,24 @@ def test_one_ttl_round_deletes_every_expired_batch(tmp_path):
         assert len(_ledger(server, table="orders", operation="TTL", limit=1000)) == 450
     finally:
         server.stop()
+
+
+def test_repeated_expressions_render_each_calls_own_names_and_values(labcloud, ddb):
+    """The ledger's text of an expression seen before (its placeholders are kept per expression text)
+    still substitutes this call's names and values, not an earlier call's."""
+    make_table(ddb)
+    for qty, name in (("1", "qty"), ("2", "stock"), ("3", "qty")):
+        ddb.update_item(
+            TableName="orders",
+            Key={"id": {"S": "a"}},
+            UpdateExpression="SET #f = :n",
+            ConditionExpression="attribute_not_exists(#f) OR #f <> :n",
+            ExpressionAttributeNames={"#f": name},
+            ExpressionAttributeValues={":n": {"N": qty}},
+        )
+    records = _ledger(labcloud, table="orders")
+    assert [(r["update"], r["condition"]) for r in records] == [
+        ("SET qty = 1", "attribute_not_exists(qty) OR qty <> 1"),
+        ("SET stock = 2", "attribute_not_exists(stock) OR stock <> 2"),
+        ("SET qty = 3", "attribute_not_exists(qty) OR qty <> 3"),
+    ]

@@ -208,17 +208,17 @@ def _regex(pattern: str) -> Any:
 
 
 #: Where a value sits in the input, built as the walk descends and written out only for an error:
-#: ``None`` at the top, else ``(parent, member name)``; a list item's name is ``<n>.member`` (n from
-#: 1), a map's ``key`` and ``value``. Written, names are camel-cased and joined with dots
-#: (``a.1.member.b``).
-Path = tuple[Any, str] | None
+#: ``None`` at the top, else ``(parent, member name)``; a list item's name is its number n (from 1,
+#: written ``<n>.member``: formatted only for an error, not for every item read), a map's ``key`` and
+#: ``value``. Written, names are camel-cased and joined with dots (``a.1.member.b``).
+Path = tuple[Any, str | int] | None
 
 
 def path_text(path: Path) -> str:
     names: list[str] = []
     while path is not None:
         path, name = path
-        names.append(_camel(name))
+        names.append(f"{name}.member" if isinstance(name, int) else _camel(name))
     return ".".join(reversed(names))
 
 
@@ -310,9 +310,10 @@ class InputReader:
             member = shape.member
             if not needs_walk(member) and not self.check_constraints and not self.scalars_from_text:
                 return value
-            read = self.read
+            # (a list of structures, BatchWriteItem's requests: each item read without read()'s dispatch)
+            read = self.read_structure if member.type_name == "structure" else self.read
             # AWS numbers list items from 1 in its messages: ``keySchema.1.member.keyType``.
-            return [read(member, item, (path, f"{index}.member")) for index, item in enumerate(value, 1)]
+            return [read(member, item, (path, index)) for index, item in enumerate(value, 1)]  # type: ignore[arg-type]
         if kind == "map":
             assert isinstance(shape, MapShape)
             if not isinstance(value, dict):
@@ -325,9 +326,18 @@ class InputReader:
             out = {}
             key_shape, value_shape = shape.key, shape.value
             key_path, value_path = (path, "key"), (path, "value")
+            # A key with nothing to check but its type and length (DynamoDB's attribute names) is checked
+            # here, and a structure value (an AttributeValue) read without read()'s dispatch: the same
+            # checks and messages, without two calls per entry of every item.
+            plain_key = self._length_only(key_shape)
+            low, high = key_shape.bounds or (None, None)
+            read_value = self.read_structure if value_shape.type_name == "structure" else self.read
             for key, item in value.items():
-                self.read(key_shape, key, key_path)
-                out[key] = self.read(value_shape, item, value_path)
+                if not plain_key or type(key) is not str:
+                    self.read(key_shape, key, key_path)
+                elif (low is not None and len(key) < low) or (high is not None and len(key) > high):
+                    self._length(key_shape, key, key_path)
+                out[key] = read_value(value_shape, item, value_path)  # type: ignore[arg-type]
             return out
         if kind in ("integer", "long", "double", "float"):
             return self._read_number(shape, value, path, integral=kind in ("integer", "long"))
@@ -412,6 +422,16 @@ class InputReader:
     def _type(self, expected: str, path: Path, value: Any) -> None:
         if self.type_error is None:
             self.type_error = f"Unexpected value type for '{path_text(path)}': expected {expected}, got {type(value).__name__}"
+
+    def _length_only(self, shape: Shape) -> bool:
+        """Whether a string of ``shape`` needs no check but its length (its bounds, if any): no enum, no
+        pattern, no name-or-ARN alternative (what :meth:`read` would check, the length aside)."""
+        return (
+            shape.type_name == "string"
+            and not shape.metadata.get("enum")
+            and not shape.metadata.get("pattern")
+            and not (shape.bounds is not None and self.check_constraints and shape.name in self.name_or_arn)
+        )
 
     def _length(self, shape: Shape, value: Any, path: Path) -> None:
         if not self.check_constraints or shape.bounds is None:

@@ -89,6 +89,15 @@ def _set_member_text(member: Any) -> str:
 
 def validate_value(value: Any, *, depth: int = 1) -> AttributeValue:
     """Check one wire value against DynamoDB's rules; return a normalised copy."""
+    if type(value) is dict and len(value) == 1 and depth <= MAX_DEPTH:
+        # the values most items hold, a string or a number as parsed from JSON: what the checks below
+        # answer for them, without the generic type checks (every attribute of every write comes here)
+        ((kind, inner),) = value.items()
+        if type(inner) is str:
+            if kind == "S":
+                return {"S": inner}
+            if kind == "N":
+                return {"N": normalize_number(inner)}
     if not isinstance(value, Mapping) or not value:
         raise _error("Supplied AttributeValue is empty, must contain exactly one of the supported datatypes")
     if len(value) > 1:

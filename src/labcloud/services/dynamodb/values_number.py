@@ -103,8 +103,10 @@ def format_decimal(number: Decimal) -> str:
 
 
 @lru_cache(maxsize=8192)
+@lru_cache(maxsize=8192)
 def normalize_number(text: str) -> str:
-    """Validate an N value's text and return it as DynamoDB answers it."""
+    """Validate an N value's text and return it as DynamoDB answers it (kept for the texts seen lately, as
+    :func:`parse_number` keeps their decimals: every N of every write comes here; an error is not kept)."""
     return format_decimal(parse_number(text))
 
 

@@ -26,8 +26,8 @@ def number_size(text: str) -> int:
 def value_size(value: Mapping[str, Any]) -> int:
     """Bytes a wire attribute value takes in DynamoDB's accounting."""
     ((kind, inner),) = value.items()
-    if kind == "S":
-        return len(inner.encode("utf-8", "surrogatepass"))
+    if kind == "S":  # (an ASCII string's UTF-8 length is its length: known without encoding it)
+        return len(inner) if inner.isascii() else len(inner.encode("utf-8", "surrogatepass"))
     if kind == "N":
         return number_size(inner)
     if kind == "B":
@@ -49,4 +49,8 @@ def value_size(value: Mapping[str, Any]) -> int:
 
 def item_size(item: Mapping[str, Mapping[str, Any]]) -> int:
     """Size of a whole item: every attribute's name length plus its value size."""
-    return sum(len(name.encode("utf-8", "surrogatepass")) + value_size(v) for name, v in item.items())
+    total = 0
+    for name, value in item.items():  # (a loop, not sum() of a generator: every write sizes its item)
+        total += len(name) if name.isascii() else len(name.encode("utf-8", "surrogatepass"))
+        total += value_size(value)
+    return total

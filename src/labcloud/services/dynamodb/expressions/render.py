@@ -9,6 +9,7 @@ from __future__ import annotations
 import base64
 import json
 from collections.abc import Mapping
+from functools import lru_cache
 from typing import Any
 
 from labcloud.errors import AwsError
@@ -34,7 +35,7 @@ from labcloud.services.dynamodb.expressions.nodes import (
     SetAction,
     UpdateTree,
 )
-from labcloud.services.dynamodb.expressions.tokens import ALIAS, EOF_KIND, VALUE, tokenize
+from labcloud.services.dynamodb.expressions.tokens import ALIAS, VALUE, Token, tokenize
 
 
 def value_text(value: Mapping[str, Any]) -> str:
@@ -68,15 +69,12 @@ def render(
     """``expression`` with placeholders replaced by their names / literal values (unknown ones kept)."""
     names = names or {}
     values = values or {}
-    try:
-        tokens = tokenize(expression, "Expression")
-    except AwsError:
+    tokens = _placeholders(expression)
+    if tokens is None:
         return expression
     pieces: list[str] = []
     cursor = 0
     for token in tokens:
-        if token.kind == EOF_KIND:
-            break
         replacement = None
         if token.kind == ALIAS and token.text in names:
             replacement = names[token.text]
@@ -91,6 +89,18 @@ def render(
             cursor = token.end
     pieces.append(expression[cursor:])
     return "".join(pieces)
+
+
+@lru_cache(maxsize=1024)
+def _placeholders(expression: str) -> tuple[Token, ...] | None:
+    """The #name and :value tokens of ``expression`` (None when it does not tokenize), kept for the
+    expressions seen lately: every conditional write and UpdateItem renders its expressions for the
+    ledger, and clients repeat the same few (tokenizing one was most of the cost of rendering it)."""
+    try:
+        tokens = tokenize(expression, "Expression")
+    except AwsError:
+        return None
+    return tuple(token for token in tokens if token.kind in (ALIAS, VALUE))
 
 
 def path_text(elements: tuple[PathElement, ...]) -> str:
