@@ -18,7 +18,7 @@ cached ``aws-cdk-lib`` virtualenv and, when ``requirements.txt`` asks for more, 
 into the pattern's folder, found through ``PYTHONPATH``.
 
 Recorded without running (``status`` SKIPPED, the reason said): CDK v1 apps (``@aws-cdk/core``,
-``aws-cdk.core``); after synthesis, apps with Docker image assets (NEEDS_IMAGES: no ECR, no Docker). Apps in other languages (Java, .NET, Go) are not candidates. The CLI's own refusals
+``aws-cdk.core``); after synthesis, apps with Docker image assets (NEEDS_IMAGES: no Docker here to build them, and Lambda runs no container images). Apps in other languages (Java, .NET, Go) are not candidates. The CLI's own refusals
 are kept as the stage's first error line (Docker needed for bundling or image assets, a context value the
 app asks for, a runtime Lambda no longer accepts).
 
@@ -365,7 +365,7 @@ class Runner:
         outcome.stacks = stacks_of(app / "cdk.out")
         if image_assets(app / "cdk.out"):
             outcome.status = "NEEDS_IMAGES"
-            outcome.reason = "Docker image assets: labcloud has no ECR (docs/cdk.md), and no Docker here"
+            outcome.reason = "Docker image assets: no Docker here to build them, and Lambda runs no container images (docs/cdk.md)"
             return
         self.names.hold(outcome.stacks)
         try:
