@@ -1,6 +1,6 @@
 """The resource types and request members the CDK bootstrap stack needs, created, updated and deleted:
 AWS::S3::Bucket's encryption and versioning (and its recorded-only settings), AWS::S3::BucketPolicy, AWS::ECR::Repository
-(a record: labcloud has no ECR), AWS::CDK::Metadata, and CreateChangeSet's IncludeNestedStacks and
+(a real repository of labcloud's ECR), AWS::CDK::Metadata, and CreateChangeSet's IncludeNestedStacks and
 ImportExistingResources."""
 
 from __future__ import annotations
@@ -140,14 +140,18 @@ REPOSITORY = {
 }
 
 
-def test_ecr_repository_and_cdk_metadata_are_records(cfn: Any) -> None:
+def test_ecr_repository_and_cdk_metadata(labcloud: Any, cfn: Any) -> None:
     stack = _deploy(cfn, "records", REPOSITORY)
     assert stack["StackStatus"] == "CREATE_COMPLETE"
+    host = labcloud.endpoint.split("://", 1)[1]
     assert _outputs(stack) == {
         "Name": "cdk-container-assets",
         "Arn": "arn:aws:ecr:us-east-1:000000000000:repository/cdk-container-assets",
-        "Uri": "000000000000.dkr.ecr.us-east-1.amazonaws.com/cdk-container-assets",
+        "Uri": f"{host}/cdk-container-assets",  # labcloud's registry (docs/ecr.md)
     }
+    ecr = labcloud.boto3_client("ecr")
+    found = ecr.describe_repositories(repositoryNames=["cdk-container-assets"])["repositories"]
+    assert [r["repositoryUri"] for r in found] == [f"{host}/cdk-container-assets"]
     kinds = {
         r["LogicalResourceId"]: r["ResourceType"]
         for r in cfn.describe_stack_resources(StackName="records")["StackResources"]

@@ -158,6 +158,11 @@ SUPPORTED: dict[str, str] = {
     "aws_ecr_repository": "ecr/terraform",
     "aws_ecr_repository_policy": "ecr/terraform",
     "aws_ecr_lifecycle_policy": "ecr/terraform",
+    # Glue
+    "aws_glue_catalog_database": "glue/terraform",
+    "aws_glue_catalog_table": "glue/terraform",
+    "aws_glue_job": "glue/terraform",
+    "aws_glue_crawler": "glue/terraform",
     # AWS WAF
     "aws_wafv2_ip_set": "wafv2/terraform",
     "aws_wafv2_web_acl": "wafv2/terraform",
