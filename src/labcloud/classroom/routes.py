@@ -188,7 +188,7 @@ def routes(hub: Hub) -> list[InternalRoute]:
     def page(_request: InternalRequest) -> InternalResponse:
         from importlib import resources
 
-        body = resources.files("labcloud.view").joinpath("static", "classroom.html").read_bytes()
+        body = resources.files("labcloud.view").joinpath("static").joinpath("classroom.html").read_bytes()
         return InternalResponse(200, body, "text/html; charset=utf-8", [("cache-control", "no-cache")])
 
     return [

@@ -218,7 +218,7 @@ def routes(hub: Hub) -> list[InternalRoute]:
     def catalogue_page(_request: InternalRequest) -> InternalResponse:
         from importlib import resources
 
-        body = resources.files("labcloud.view").joinpath("static", "labs.html").read_bytes()
+        body = resources.files("labcloud.view").joinpath("static").joinpath("labs.html").read_bytes()
         return InternalResponse(200, body, "text/html; charset=utf-8", [("cache-control", "no-cache")])
 
     def progress(request: InternalRequest) -> InternalResponse:

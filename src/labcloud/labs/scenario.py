@@ -119,7 +119,7 @@ class Scenario:
     def instructions(self, lang: str = "en") -> str:
         if lang not in LANGUAGES:
             raise ValueError(f"no instructions in {lang!r}; choose one of {', '.join(LANGUAGES)}")
-        node = resources.files(self.package).joinpath("instructions", f"{lang}.md")
+        node = resources.files(self.package).joinpath("instructions").joinpath(f"{lang}.md")
         return node.read_text(encoding="utf-8")
 
     def file_bytes(self, resource: str) -> bytes:

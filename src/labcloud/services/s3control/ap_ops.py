@@ -81,7 +81,7 @@ def _described(point: Point) -> dict[str, Any]:
         "Bucket": doc["Bucket"],
         "NetworkOrigin": doc["NetworkOrigin"],
         "PublicAccessBlockConfiguration": doc["PublicAccessBlockConfiguration"],
-        "CreationDate": dt.datetime.fromtimestamp(point.created, dt.UTC),
+        "CreationDate": dt.datetime.fromtimestamp(point.created, dt.timezone.utc),
         "Alias": point.alias,
         "AccessPointArn": points.point_arn(point),
         "BucketAccountId": doc["BucketAccountId"],

@@ -63,7 +63,7 @@ def transformation(point: Point, action: str) -> dict[str, Any] | None:
 
 def _input_url(ctx: RequestContext, supporting: Point, key: str) -> str:
     """A presigned GetObject URL of the key through the supporting access point's alias."""
-    stamp = dt.datetime.now(dt.UTC).strftime("%Y%m%dT%H%M%SZ")
+    stamp = dt.datetime.now(dt.timezone.utc).strftime("%Y%m%dT%H%M%SZ")
     access_key = ctx.principal.access_key or "labcloud"
     query = urlencode(
         {

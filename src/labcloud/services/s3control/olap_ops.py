@@ -143,7 +143,7 @@ def get_access_point_for_object_lambda(
         {
             "Name": point.name,
             "PublicAccessBlockConfiguration": point.doc["PublicAccessBlockConfiguration"],
-            "CreationDate": dt.datetime.fromtimestamp(point.created, dt.UTC),
+            "CreationDate": dt.datetime.fromtimestamp(point.created, dt.timezone.utc),
             "Alias": _alias(point),
         },
     )
