@@ -27,6 +27,7 @@ from labcloud.services.lambda_.state import LambdaState
 from labcloud.services.lambda_.unsupported import refuse
 
 if TYPE_CHECKING:
+    from labcloud.runtime.response_stream import ResponseStream
     from labcloud.services.lambda_.api import (
         InvokeRequest,
         InvokeResponse,
@@ -81,10 +82,12 @@ async def run_invocation(
     client_context: str | None = None,
     event: Any = _UNDECODED,
     tenant_id: str | None = None,
+    stream: ResponseStream | None = None,
 ) -> InvokeResult:
     """Run one invocation; ``event`` is ``payload`` already decoded, when the caller built it.
     A weighted alias picks its version here, per invocation, whatever the trigger. ``tenant_id``: the
-    tenant of a tenant-isolated function, whose sandboxes serve that tenant alone (``tenancy.py``)."""
+    tenant of a tenant-isolated function, whose sandboxes serve that tenant alone (``tenancy.py``). ``stream``:
+    where a streaming function's answer goes while it runs (a buffered answer still comes back whole)."""
     if resolved.weights:
         resolved = records.route(state, ctx, resolved, random.random())
     tenancy.check_invocation(resolved.config, tenant_id)
@@ -124,6 +127,7 @@ async def run_invocation(
             client_context=client_context,
             reserved_concurrency=resolved.row.reserved,
             trace_header=trace_header,
+            stream=stream,
         )
     except AwsError as error:
         state.publish(
@@ -247,7 +251,10 @@ def enqueue_async(
 # -- the Invoke API ------------------------------------------------------------------------
 
 
-async def invoke(state: LambdaState, params: InvokeRequest, ctx: RequestContext) -> InvokeResponse:
+async def invoke(
+    state: LambdaState, params: InvokeRequest, ctx: RequestContext, stream: ResponseStream | None = None
+) -> InvokeResponse:
+    """The Invoke API; ``stream`` (InvokeWithResponseStream's) receives a streaming function's answer as it runs."""
     refuse(params)
     kind = params.get("InvocationType") or "RequestResponse"
     if params.get("DurableExecutionName") and not durable_config(
@@ -300,6 +307,7 @@ async def invoke(state: LambdaState, params: InvokeRequest, ctx: RequestContext)
         request_id=ctx.request_id,
         client_context=params.get("ClientContext"),
         tenant_id=tenant_id,
+        stream=stream,
     )
     answer: dict[str, Any] = {
         "StatusCode": 200,

@@ -11,7 +11,8 @@ out, multi-valued query parameters joined with commas, a binary body base64-enco
 answer is mapped as Lambda maps it: a JSON object with ``statusCode`` is a structured response
 (``headers``, ``cookies``, ``body``, ``isBase64Encoded``); any other JSON value is the body of a
 200 ``application/json`` response; a function error is ``502 Internal Server Error``. Refusals
-are ``403 {"Message":"Forbidden"}``. CORS preflights are answered from the URL's Cors config
+are ``403 {"Message":"Forbidden"}``. A ``RESPONSE_STREAM`` URL streams a streaming function's answer
+(url_streaming.py). CORS preflights are answered from the URL's Cors config
 without invoking the function; other responses get the configured CORS headers.
 """
 
@@ -36,6 +37,7 @@ from labcloud.services.lambda_ import url_auth, url_configs
 
 if TYPE_CHECKING:
     from labcloud.runtime import InvokeResult
+    from labcloud.runtime.response_stream import ResponseStream
     from labcloud.services.lambda_.core import Resolved
     from labcloud.services.lambda_.host import LambdaHost
 
@@ -196,7 +198,13 @@ def map_response(result: InvokeResult, request_id: str) -> WireResponse:
     cookies = value.get("cookies") or []
     if not isinstance(given, dict) or not isinstance(cookies, list):
         return bad_gateway(request_id)
-    content_type = "application/json"
+    content_type = response_headers(given, cookies, headers) or "application/json"
+    return WireResponse(status, data, headers, content_type)
+
+
+def response_headers(given: dict[Any, Any], cookies: list[Any], headers: list[tuple[str, str]]) -> str | None:
+    """Add a function's response headers and cookies to ``headers``; its Content-Type, if it gave one."""
+    content_type = None
     for name, header_value in given.items():
         name, text = str(name), _header_text(header_value)
         lowered = name.lower()
@@ -209,7 +217,7 @@ def map_response(result: InvokeResult, request_id: str) -> WireResponse:
     for cookie in cookies:
         if _valid_value(str(cookie)):
             headers.append(("set-cookie", str(cookie)))
-    return WireResponse(status, data, headers, content_type)
+    return content_type
 
 
 def _header_text(value: Any) -> str:
@@ -334,6 +342,10 @@ class FunctionUrlEndpoint:
             )
         try:
             resolved = self.resolve(ctx, row.name, row.qualifier or None)
+            if doc.get("InvokeMode") == "RESPONSE_STREAM":
+                return decorate(
+                    cors, request, await self._streamed(ctx, resolved, payload, request_id, event)
+                )
             result = await self.run(
                 ctx, resolved, payload, trigger="function-url", request_id=request_id, event=event
             )
@@ -346,3 +358,26 @@ class FunctionUrlEndpoint:
                 response = bad_gateway(request_id)
             return decorate(cors, request, response)
         return decorate(cors, request, map_response(result, request_id))
+
+    async def _streamed(
+        self, ctx: RequestContext, resolved: Resolved, payload: bytes, request_id: str, event: Any
+    ) -> WireResponse:
+        """A ``RESPONSE_STREAM`` URL: a streaming function's answer goes out as it is written; a buffered
+        function's is mapped as on a ``BUFFERED`` URL."""
+        from labcloud.services.lambda_ import streamed_invoke, url_streaming
+
+        async def run(stream: ResponseStream) -> InvokeResult:
+            return await self.run(
+                ctx,
+                resolved,
+                payload,
+                trigger="function-url",
+                request_id=request_id,
+                event=event,
+                stream=stream,
+            )
+
+        started = await streamed_invoke.start(run)
+        if not started.live:
+            return map_response(started.task.result(), request_id)
+        return await url_streaming.respond(started, request_id)
