@@ -14,9 +14,19 @@ from typing import Any
 
 from lambda_helpers import make_zip
 
-HANDSHAKE = """
+#: The input of a function called directly or through its URL (the URL event's body).
+INPUT = """
+const input = (event) => {
+  if (!event || event.body === undefined) return event || {};
+  return JSON.parse(event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString() : event.body);
+};
+"""
+HANDSHAKE = (
+    INPUT
+    + """
 const net = require('net');
-exports.handler = awslambda.streamifyResponse(async (event, responseStream, context) => {
+exports.handler = awslambda.streamifyResponse(async (request, responseStream, context) => {
+  const event = input(request);
   const server = net.createServer();
   const knocked = new Promise((resolve) => server.on('connection', (c) => { c.end(); resolve(); }));
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -33,6 +43,7 @@ exports.handler = awslambda.streamifyResponse(async (event, responseStream, cont
   responseStream.end('done\\n');
 });
 """
+)
 
 
 def deploy_node(lam: Any, role_arn: str, name: str, source: str, **kwargs: Any) -> None:
@@ -54,3 +65,50 @@ def knock(first_chunk: bytes) -> None:
     assert found is not None, first_chunk
     with socket.create_connection(("127.0.0.1", int(found.group(1))), timeout=10):
         pass
+
+
+#: Writes ``early``, then never ends its stream: the function's timeout ends the invocation.
+HANGS = """
+exports.handler = awslambda.streamifyResponse(async (event, responseStream) => {
+  responseStream.write('early');
+  await new Promise(() => {});
+});
+"""
+#: Pipes a generated body through stream/promises' pipeline, after setting its Content-Type.
+PIPELINE = (
+    INPUT
+    + """
+const { pipeline } = require('stream/promises');
+const { Readable } = require('stream');
+exports.handler = awslambda.streamifyResponse(async (request, responseStream) => {
+  const event = input(request);
+  responseStream.setContentType('text/csv');
+  const rows = Array.from({ length: event.rows || 3 }, (_, i) => `row-${i},${'x'.repeat(event.width || 1)}\\n`);
+  await pipeline(Readable.from(rows), responseStream);
+});
+"""
+)
+#: Sets the Content-Type after its first write: AWS's runtime refuses that.
+LATE_TYPE = """
+exports.handler = awslambda.streamifyResponse(async (event, responseStream) => {
+  responseStream.write('one');
+  responseStream.setContentType('text/plain');
+  responseStream.end();
+});
+"""
+#: A handler that is not streamified: its answer comes back whole.
+BUFFERED = "exports.handler = async (event) => ({ buffered: true, got: event });\n"
+
+
+def public_stream_url(lam: Any, name: str, mode: str = "RESPONSE_STREAM") -> str:
+    """A NONE-auth function URL of ``mode`` anyone may call; its FunctionUrl."""
+    url: str = lam.create_function_url_config(FunctionName=name, AuthType="NONE", InvokeMode=mode)[
+        "FunctionUrl"
+    ]
+    for statement, action in (
+        ("url-public", "lambda:InvokeFunctionUrl"),
+        ("url-invoke", "lambda:InvokeFunction"),
+    ):
+        extra = {"FunctionUrlAuthType": "NONE"} if action.endswith("Url") else {"InvokedViaFunctionUrl": True}
+        lam.add_permission(FunctionName=name, StatementId=statement, Action=action, Principal="*", **extra)
+    return url

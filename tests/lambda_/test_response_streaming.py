@@ -10,7 +10,7 @@ import base64
 import json
 from typing import Any
 
-from streaming_helpers import HANDSHAKE, deploy_node, knock
+from streaming_helpers import BUFFERED, HANDSHAKE, HANGS, LATE_TYPE, PIPELINE, deploy_node, knock
 
 
 def _events(answer: dict[str, Any]) -> tuple[list[bytes], list[dict[str, Any]]]:
@@ -47,3 +47,65 @@ def test_an_error_mid_stream_ends_it_with_the_error(lam: Any, role_arn: str) -> 
     chunks, completes = _events(answer)
     assert b"".join(chunks).split(b"\n")[1:] == [b"second", b""]
     assert completes == [{"ErrorCode": "TypeError", "ErrorDetails": "broke after the first chunk"}]
+
+
+def test_a_timeout_mid_stream_keeps_what_was_sent(lam: Any, role_arn: str) -> None:
+    deploy_node(lam, role_arn, "stream-hangs", HANGS, Timeout=2)
+    answer = lam.invoke_with_response_stream(FunctionName="stream-hangs")
+    body, completes = _read(answer)
+    assert body == b"early"
+    (complete,) = completes
+    assert complete["ErrorCode"] == "Sandbox.Timedout"
+    assert complete["ErrorDetails"].endswith("Task timed out after 2.00 seconds")
+
+
+def test_pipeline_and_content_type(lam: Any, role_arn: str) -> None:
+    deploy_node(lam, role_arn, "stream-pipe", PIPELINE)
+    body, completes = _read(
+        lam.invoke_with_response_stream(FunctionName="stream-pipe", Payload=b'{"rows": 4}')
+    )
+    assert body == b"row-0,x\nrow-1,x\nrow-2,x\nrow-3,x\n"
+    assert completes == [{}]
+
+
+def test_a_plain_invoke_of_a_streaming_function_gets_the_whole_body(lam: Any, role_arn: str) -> None:
+    deploy_node(lam, role_arn, "stream-plain", PIPELINE)
+    answer = lam.invoke(FunctionName="stream-plain", Payload=b'{"rows": 2}')
+    assert answer["StatusCode"] == 200 and "FunctionError" not in answer
+    assert answer["Payload"].read() == b"row-0,x\nrow-1,x\n"
+
+
+def test_a_buffered_node_handler_is_answered_whole(lam: Any, role_arn: str) -> None:
+    deploy_node(lam, role_arn, "stream-buffered", BUFFERED)
+    body, completes = _read(
+        lam.invoke_with_response_stream(FunctionName="stream-buffered", Payload=b'{"n": 1}')
+    )
+    assert json.loads(body) == {"buffered": True, "got": {"n": 1}}
+    assert completes == [{}]
+
+
+def test_setting_the_content_type_after_a_write_fails(lam: Any, role_arn: str) -> None:
+    deploy_node(lam, role_arn, "stream-late", LATE_TYPE)
+    body, completes = _read(lam.invoke_with_response_stream(FunctionName="stream-late"))
+    assert body == b"one"
+    assert completes == [
+        {
+            "ErrorCode": "Runtime.InvalidStreamingOperation",
+            "ErrorDetails": "Cannot set content-type, too late.",
+        }
+    ]
+    answer = lam.invoke(FunctionName="stream-late")
+    assert answer["FunctionError"] == "Unhandled"
+    error = json.loads(answer["Payload"].read())
+    assert error["errorType"] == "Runtime.InvalidStreamingOperation"
+
+
+def _read(answer: dict[str, Any]) -> tuple[bytes, list[dict[str, Any]]]:
+    chunks: list[bytes] = []
+    completes: list[dict[str, Any]] = []
+    for event in answer["EventStream"]:
+        if "PayloadChunk" in event:
+            chunks.append(event["PayloadChunk"]["Payload"])
+        else:
+            completes.append(event["InvokeComplete"])
+    return b"".join(chunks), completes

@@ -148,7 +148,7 @@ class ResponseStream extends Writable {
     return require('stream/promises').finished(this);
   }
 
-  _open() {
+  _open(metadata = true) {
     if (this._req) return this._req;
     const req = http.request({
       host, port, method: 'POST', agent,
@@ -167,7 +167,7 @@ class ResponseStream extends Writable {
     this._req = req;
     const before = this._onBeforeFirstWrite;
     this._onBeforeFirstWrite = null;
-    if (typeof before === 'function') before((chunk) => req.write(chunk));
+    if (metadata && typeof before === 'function') before((chunk) => req.write(chunk));
     return req;
   }
 
@@ -182,7 +182,7 @@ class ResponseStream extends Writable {
 
   // the handler failed: what was written stays sent, the error goes in the trailers
   fail(shape) {
-    const req = this._open();
+    const req = this._open(false);  // no HttpResponseStream metadata for an answer that failed unwritten
     req.addTrailers({
       'Lambda-Runtime-Function-Error-Type': shape.errorType,
       'Lambda-Runtime-Function-Error-Body': Buffer.from(JSON.stringify(shape)).toString('base64'),
