@@ -10,6 +10,8 @@ import base64
 import json
 from typing import Any
 
+import pytest
+from botocore.exceptions import ClientError
 from streaming_helpers import BUFFERED, HANDSHAKE, HANGS, LATE_TYPE, PIPELINE, deploy_node, knock
 
 
@@ -109,3 +111,28 @@ def _read(answer: dict[str, Any]) -> tuple[bytes, list[dict[str, Any]]]:
         else:
             completes.append(event["InvokeComplete"])
     return b"".join(chunks), completes
+
+
+def test_another_account_is_denied_a_streamed_invoke(labcloud: Any, lam: Any, role_arn: str) -> None:
+    deploy_node(lam, role_arn, "stream-private", PIPELINE)
+    other = labcloud.boto3_client("lambda", aws_access_key_id="111122223333")
+    arn = "arn:aws:lambda:us-east-1:000000000000:function:stream-private"
+    with pytest.raises(ClientError) as info:
+        other.invoke_with_response_stream(FunctionName=arn)
+    error = info.value.response
+    assert (error["Error"]["Code"], error["ResponseMetadata"]["HTTPStatusCode"]) == (
+        "AccessDeniedException",
+        403,
+    )
+    assert error["Error"]["Message"] == (
+        "User: arn:aws:iam::111122223333:root is not authorized to perform: lambda:InvokeFunction on resource: "
+        f"{arn} because no resource-based policy allows the lambda:InvokeFunction action"
+    )
+    lam.add_permission(
+        FunctionName="stream-private",
+        StatementId="other",
+        Action="lambda:InvokeFunction",
+        Principal="111122223333",
+    )
+    body, completes = _read(other.invoke_with_response_stream(FunctionName=arn, Payload=b'{"rows": 1}'))
+    assert (body, completes) == (b"row-0,x\n", [{}])

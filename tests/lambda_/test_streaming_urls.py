@@ -109,3 +109,16 @@ def test_a_buffered_handler_behind_a_streaming_url_is_mapped_whole(
     status, headers, body = _call(labcloud, public_stream_url(lam, "url-buffered"), b"hello")
     assert status == 200 and headers["content-type"] == "application/json"
     assert json.loads(body)["buffered"] is True
+
+
+def test_an_iam_streaming_url_refuses_an_unsigned_caller(labcloud: Any, lam: Any, role_arn: str) -> None:
+    deploy_node(lam, role_arn, "url-iam", PIPELINE)
+    url = lam.create_function_url_config(
+        FunctionName="url-iam", AuthType="AWS_IAM", InvokeMode="RESPONSE_STREAM"
+    )["FunctionUrl"]
+    status, headers, body = _call(labcloud, url)
+    assert (status, headers["x-amzn-errortype"], json.loads(body)) == (
+        403,
+        "AccessDeniedException",
+        {"Message": "Forbidden"},
+    )
