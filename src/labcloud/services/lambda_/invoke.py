@@ -18,6 +18,7 @@ from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.events import scope as event_scope
 from labcloud.runtime import InvokeResult
+from labcloud.runtime.response_stream import ResponseStream
 from labcloud.services.lambda_ import env_encryption, records, tenancy, tracing
 from labcloud.services.lambda_.core import Resolved
 from labcloud.services.lambda_.durable import lifecycle as durable
@@ -27,7 +28,6 @@ from labcloud.services.lambda_.state import LambdaState
 from labcloud.services.lambda_.unsupported import refuse
 
 if TYPE_CHECKING:
-    from labcloud.runtime.response_stream import ResponseStream
     from labcloud.services.lambda_.api import (
         InvokeRequest,
         InvokeResponse,
@@ -251,8 +251,12 @@ def enqueue_async(
 # -- the Invoke API ------------------------------------------------------------------------
 
 
-async def invoke(
-    state: LambdaState, params: InvokeRequest, ctx: RequestContext, stream: ResponseStream | None = None
+async def invoke(state: LambdaState, params: InvokeRequest, ctx: RequestContext) -> InvokeResponse:
+    return await invoke_into(state, params, ctx, None)
+
+
+async def invoke_into(
+    state: LambdaState, params: InvokeRequest, ctx: RequestContext, stream: ResponseStream | None
 ) -> InvokeResponse:
     """The Invoke API; ``stream`` (InvokeWithResponseStream's) receives a streaming function's answer as it runs."""
     refuse(params)

@@ -80,7 +80,7 @@ async def invoke_with_response_stream(
     request = cast("InvokeRequest", {**params, "InvocationType": kind})
 
     async def run(stream: ResponseStream) -> dict[str, Any]:
-        return dict(await invoke_op.invoke(state, request, ctx, stream))
+        return dict(await invoke_op.invoke_into(state, request, ctx, stream))
 
     started = await streamed_invoke.start(run)
     if started.live:

@@ -21,7 +21,6 @@ from __future__ import annotations
 import base64
 import json
 import logging
-import re
 from collections.abc import Awaitable, Callable
 from datetime import datetime, timezone
 from typing import TYPE_CHECKING, Any
@@ -34,6 +33,7 @@ from labcloud.ids import uuid4_text
 from labcloud.protocol.function_urls import is_url_host
 from labcloud.protocol.wire import WireRequest, WireResponse
 from labcloud.services.lambda_ import url_auth, url_configs
+from labcloud.services.lambda_.url_headers import bad_gateway, response_headers
 
 if TYPE_CHECKING:
     from labcloud.runtime import InvokeResult
@@ -53,8 +53,6 @@ _TEXT_TYPES = (
     "application/x-www-form-urlencoded",
 )
 _TEXT_SUFFIXES = ("+json", "+xml")
-_DROPPED_RESPONSE_HEADERS = {"content-length", "transfer-encoding", "connection"}
-_HEADER_NAME = re.compile(r"^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$")
 
 Resolve = Callable[[RequestContext, str, "str | None"], "Resolved"]
 Run = Callable[..., Awaitable["InvokeResult"]]
@@ -200,42 +198,6 @@ def map_response(result: InvokeResult, request_id: str) -> WireResponse:
         return bad_gateway(request_id)
     content_type = response_headers(given, cookies, headers) or "application/json"
     return WireResponse(status, data, headers, content_type)
-
-
-def response_headers(given: dict[Any, Any], cookies: list[Any], headers: list[tuple[str, str]]) -> str | None:
-    """Add a function's response headers and cookies to ``headers``; its Content-Type, if it gave one."""
-    content_type = None
-    for name, header_value in given.items():
-        name, text = str(name), _header_text(header_value)
-        lowered = name.lower()
-        if not _HEADER_NAME.match(name) or not _valid_value(text):
-            continue  # what HTTP cannot carry is dropped rather than breaking the response
-        if lowered == "content-type":
-            content_type = text
-        elif lowered not in _DROPPED_RESPONSE_HEADERS:
-            headers.append((name, text))
-    for cookie in cookies:
-        if _valid_value(str(cookie)):
-            headers.append(("set-cookie", str(cookie)))
-    return content_type
-
-
-def _header_text(value: Any) -> str:
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    return str(value)
-
-
-def _valid_value(text: str) -> bool:
-    try:
-        text.encode("latin-1")
-    except UnicodeEncodeError:
-        return False
-    return "\r" not in text and "\n" not in text and "\x00" not in text
-
-
-def bad_gateway(request_id: str) -> WireResponse:
-    return WireResponse(502, b"Internal Server Error", [("x-amzn-RequestId", request_id)], "application/json")
 
 
 # -- CORS ------------------------------------------------------------------------------------------

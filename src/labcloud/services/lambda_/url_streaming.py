@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from labcloud.protocol.wire import WireResponse
 from labcloud.runtime.response_stream import PRELUDE_CONTENT_TYPE, PRELUDE_DELIMITER
-from labcloud.services.lambda_.url_http import bad_gateway, response_headers
+from labcloud.services.lambda_.url_headers import bad_gateway, response_headers
 
 if TYPE_CHECKING:
     from labcloud.runtime import InvokeResult
