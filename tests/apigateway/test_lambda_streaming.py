@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from apigw_helpers import allow_gateway, http, invoke_url
+from apigw_helpers import allow_gateway, http, invoke_url, wait_stack
 from botocore.exceptions import ClientError
 
 from labcloud.testing.server_process import LabcloudProcess
@@ -130,3 +130,72 @@ def test_update_integration_switches_the_mode_with_its_uri(labcloud: LabcloudPro
         ],
     )
     assert (updated["uri"], updated.get("responseTransferMode", "BUFFERED")) == (plain, "BUFFERED")
+
+
+STACK = """Resources:
+  Role:
+    Type: AWS::IAM::Role
+    Properties:
+      AssumeRolePolicyDocument:
+        Statement: [{Effect: Allow, Principal: {Service: lambda.amazonaws.com}, Action: sts:AssumeRole}]
+  Fn:
+    Type: AWS::Lambda::Function
+    Properties:
+      Runtime: nodejs20.x
+      Handler: index.handler
+      Role: !GetAtt Role.Arn
+      Code:
+        ZipFile: |
+          exports.handler = awslambda.streamifyResponse(async (event, stream) => {
+            stream = awslambda.HttpResponseStream.from(stream, { statusCode: 202, headers: { 'x-from': 'cfn' } });
+            stream.write('streamed ');
+            stream.end(event.httpMethod);
+          });
+  Api:
+    Type: AWS::ApiGateway::RestApi
+    Properties: {Name: streamed}
+  Get:
+    Type: AWS::ApiGateway::Method
+    Properties:
+      RestApiId: !Ref Api
+      ResourceId: !GetAtt Api.RootResourceId
+      HttpMethod: GET
+      AuthorizationType: NONE
+      Integration:
+        Type: AWS_PROXY
+        IntegrationHttpMethod: POST
+        ResponseTransferMode: STREAM
+        Uri: !Sub arn:aws:apigateway:${AWS::Region}:lambda:path/2021-11-15/functions/${Fn.Arn}/response-streaming-invocations
+  Allow:
+    Type: AWS::Lambda::Permission
+    Properties:
+      FunctionName: !Ref Fn
+      Action: lambda:InvokeFunction
+      Principal: apigateway.amazonaws.com
+      SourceArn: !Sub arn:aws:execute-api:${AWS::Region}:${AWS::AccountId}:${Api}/*/*/*
+  Deployment:
+    Type: AWS::ApiGateway::Deployment
+    DependsOn: Get
+    Properties: {RestApiId: !Ref Api, StageName: prod}
+Outputs:
+  ApiId:
+    Value: !Ref Api
+"""
+
+
+def test_cloudformation_integration_response_transfer_mode(labcloud: LabcloudProcess, apigw: Any) -> None:
+    cfn = labcloud.boto3_client("cloudformation")
+    cfn.create_stack(StackName="streamed-api", TemplateBody=STACK, Capabilities=["CAPABILITY_IAM"])
+    stack = wait_stack(cfn, "streamed-api")
+    assert stack["StackStatus"] == "CREATE_COMPLETE", stack.get("StackStatusReason")
+    api_id = stack["Outputs"][0]["OutputValue"]
+    root = apigw.get_resources(restApiId=api_id)["items"][0]["id"]
+    got = apigw.get_integration(restApiId=api_id, resourceId=root, httpMethod="GET")
+    assert got["responseTransferMode"] == "STREAM"
+    status, headers, body = http(invoke_url(labcloud, api_id, "prod", "/"))
+    assert (status, headers["x-from"], headers["transfer-encoding"], body) == (
+        202,
+        "cfn",
+        "chunked",
+        b"streamed GET",
+    )
