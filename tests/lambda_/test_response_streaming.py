@@ -7,11 +7,15 @@ test that gets their second chunk proves the first arrived while the function st
 from __future__ import annotations
 
 import base64
+import io
 import json
+import stat
+import zipfile
 from typing import Any
 
 import pytest
 from botocore.exceptions import ClientError
+from lambda_helpers import make_zip
 from streaming_helpers import BUFFERED, HANDSHAKE, HANGS, LATE_TYPE, PIPELINE, deploy_node, knock
 
 
@@ -136,3 +140,77 @@ def test_another_account_is_denied_a_streamed_invoke(labcloud: Any, lam: Any, ro
     )
     body, completes = _read(other.invoke_with_response_stream(FunctionName=arn, Payload=b'{"rows": 1}'))
     assert (body, completes) == (b"row-0,x\n", [{}])
+
+
+#: A custom runtime (``provided.al2023``) streaming through the Runtime API itself, as AWS documents for
+#: runtimes other than Node.js: a chunked POST in streaming mode, an error in the trailers.
+CUSTOM_BOOTSTRAP = r"""#!/usr/bin/env python3
+import base64, http.client, json, os, socket
+host, port = os.environ["AWS_LAMBDA_RUNTIME_API"].split(":")
+api = http.client.HTTPConnection(host, int(port))
+while True:
+    api.request("GET", "/2018-06-01/runtime/invocation/next")
+    answer = api.getresponse()
+    event, request_id = json.loads(answer.read()), answer.getheader("Lambda-Runtime-Aws-Request-Id")
+    listener = socket.create_server(("127.0.0.1", 0))
+    api.putrequest("POST", f"/2018-06-01/runtime/invocation/{request_id}/response")
+    api.putheader("Lambda-Runtime-Function-Response-Mode", "streaming")
+    api.putheader("Transfer-Encoding", "chunked")
+    api.endheaders()
+    def chunk(data):
+        api.send(b"%x\r\n%s\r\n" % (len(data), data))
+    chunk(b"port:%d\n" % listener.getsockname()[1])
+    listener.accept()[0].close()
+    chunk(b"custom\n")
+    if event.get("fail"):
+        error = json.dumps({"errorType": "Custom.Broken", "errorMessage": "custom runtime broke"}).encode()
+        api.send(b"0\r\nLambda-Runtime-Function-Error-Type: Custom.Broken\r\n"
+                 b"Lambda-Runtime-Function-Error-Body: " + base64.b64encode(error) + b"\r\n\r\n")
+    else:
+        api.send(b"0\r\n\r\n")
+    api.getresponse().read()
+"""
+
+
+def test_a_custom_runtime_streams_through_the_runtime_api(lam: Any, role_arn: str) -> None:
+    info = zipfile.ZipInfo("bootstrap")
+    info.external_attr = (stat.S_IFREG | 0o755) << 16
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w") as archive:
+        archive.writestr(info, CUSTOM_BOOTSTRAP)
+    lam.create_function(
+        FunctionName="custom-stream",
+        Runtime="provided.al2023",
+        Role=role_arn,
+        Handler="stream.handler",
+        Code={"ZipFile": buffer.getvalue()},
+        Timeout=20,
+    )
+    chunks, completes = _events(lam.invoke_with_response_stream(FunctionName="custom-stream", Payload=b"{}"))
+    assert b"".join(chunks).split(b"\n")[1:] == [b"custom", b""]
+    assert completes == [{}]
+    chunks, completes = _events(
+        lam.invoke_with_response_stream(FunctionName="custom-stream", Payload=b'{"fail": 1}')
+    )
+    assert b"".join(chunks).split(b"\n")[1:] == [b"custom", b""]
+    assert completes == [{"ErrorCode": "Custom.Broken", "ErrorDetails": "custom runtime broke"}]
+
+
+ESM = """
+import { pipeline } from 'node:stream/promises';
+import { Readable } from 'node:stream';
+export const handler = awslambda.streamifyResponse(async (event, responseStream) => {
+  await pipeline(Readable.from(['es ', 'module']), responseStream);
+});
+"""
+
+
+def test_an_es_module_handler_streams(lam: Any, role_arn: str) -> None:
+    lam.create_function(
+        FunctionName="stream-esm",
+        Runtime="nodejs22.x",
+        Role=role_arn,
+        Handler="index.handler",
+        Code={"ZipFile": make_zip({"index.mjs": ESM})},
+    )
+    assert _read(lam.invoke_with_response_stream(FunctionName="stream-esm")) == (b"es module", [{}])
