@@ -214,3 +214,30 @@ def test_an_es_module_handler_streams(lam: Any, role_arn: str) -> None:
         Code={"ZipFile": make_zip({"index.mjs": ESM})},
     )
     assert _read(lam.invoke_with_response_stream(FunctionName="stream-esm")) == (b"es module", [{}])
+
+
+SYNC = """
+exports.handler = awslambda.streamifyResponse((event, responseStream) => { responseStream.end('never'); });
+"""
+RETURNS = """
+exports.handler = awslambda.streamifyResponse(async (event, responseStream) => {
+  responseStream.end('ended');
+  return { ignored: true };
+});
+"""
+
+
+def test_a_streaming_handler_must_be_async_and_its_value_is_ignored(lam: Any, role_arn: str) -> None:
+    deploy_node(lam, role_arn, "stream-sync", SYNC)
+    body, completes = _read(lam.invoke_with_response_stream(FunctionName="stream-sync"))
+    assert completes == [
+        {"ErrorCode": "string", "ErrorDetails": "Streaming does not support non-async handlers."}
+    ]
+    deploy_node(lam, role_arn, "stream-returns", RETURNS)
+    answer = lam.invoke_with_response_stream(FunctionName="stream-returns", LogType="Tail")
+    body, completes = _read(answer)
+    assert body == b"ended"
+    (complete,) = completes
+    assert (
+        "WARN\tStreaming handlers ignore return values." in base64.b64decode(complete["LogResult"]).decode()
+    )

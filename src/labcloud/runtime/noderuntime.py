@@ -12,8 +12,9 @@ and ``HttpResponseStream.from(stream, {statusCode, headers, cookies})``. A strea
 ``(event, responseStream, context)``; its writes go to the Runtime API as they happen, in one chunked
 POST with ``Lambda-Runtime-Function-Response-Mode: streaming`` (opened by the first write or the end, so
 ``setContentType`` works until then); ``HttpResponseStream.from`` writes its JSON metadata and 8 NUL bytes
-before the first chunk. The invocation ends when the stream ends; an error the handler throws or rejects
-with is sent in the ``Lambda-Runtime-Function-Error-Type``/``-Body`` trailers of that POST.
+before the first chunk. The handler must be async (else the invocation fails, as on AWS); the invocation
+ends when the stream ends; an error the handler throws or rejects with is sent in the
+``Lambda-Runtime-Function-Error-Type``/``-Body`` trailers of that POST.
 ``console.*`` lines are written as telemetry frames (``<ISO time>\\t<request id>\\tINFO\\t<msg>``)
 so a multi-line message stays one log event; with ``AWS_LAMBDA_LOG_FORMAT=JSON`` each is one JSON
 object (timestamp, level, requestId, message) and ``AWS_LAMBDA_LOG_LEVEL`` drops the less severe.
@@ -222,8 +223,11 @@ async function invokeStreaming(fn, event, context) {
     });
     ended.catch(() => {});
     const ret = fn(event, stream, context);
-    if (ret && typeof ret.then === 'function') await ret;
-    await ended;  // the invocation lasts as long as the stream: a handler may end it after returning
+    // AWS's runtime takes async handlers only, ignores what they resolve to, and ends the invocation with
+    // the stream (a handler may end it after its promise settled)
+    if (!ret || typeof ret.then !== 'function') throw 'Streaming does not support non-async handlers.';
+    if ((await ret) !== undefined) console.warn('Streaming handlers ignore return values.');
+    await ended;
   } catch (e) {
     const shape = errorShape(e);
     logError(shape);
