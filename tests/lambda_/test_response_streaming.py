@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 from botocore.exceptions import ClientError
-from lambda_helpers import make_zip
+from lambda_helpers import events, make_zip
 from streaming_helpers import BUFFERED, HANDSHAKE, HANGS, LATE_TYPE, PIPELINE, deploy_node, knock
 
 
@@ -65,13 +65,15 @@ def test_a_timeout_mid_stream_keeps_what_was_sent(lam: Any, role_arn: str) -> No
     assert complete["ErrorDetails"].endswith("Task timed out after 2.00 seconds")
 
 
-def test_pipeline_and_content_type(lam: Any, role_arn: str) -> None:
+def test_pipeline_and_content_type(labcloud: Any, lam: Any, role_arn: str) -> None:
     deploy_node(lam, role_arn, "stream-pipe", PIPELINE)
     body, completes = _read(
         lam.invoke_with_response_stream(FunctionName="stream-pipe", Payload=b'{"rows": 4}')
     )
     assert body == b"row-0,x\nrow-1,x\nrow-2,x\nrow-3,x\n"
     assert completes == [{}]
+    (finished,) = [e["data"] for e in events(labcloud, "lambda.invocation.finished")]
+    assert (finished["status"], finished["streamed_bytes"], "result" in finished) == ("success", 32, False)
 
 
 def test_a_plain_invoke_of_a_streaming_function_gets_the_whole_body(lam: Any, role_arn: str) -> None:

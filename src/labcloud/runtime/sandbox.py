@@ -666,9 +666,12 @@ class Sandbox:
                 out = _platform_error("Runtime.ExitError", message)
         if self._meter is not None and self.alive:
             self._meter.sample()
-        return self._finish(
+        result = self._finish(
             request_id, out, function_error, status, duration_ms, cold, report_status, report_error
         )
+        if stream is not None and stream.opened.is_set():
+            result.streamed_bytes = stream.streamed
+        return result
 
     def _finish(
         self,

@@ -164,8 +164,10 @@ async def run_invocation(
     }
     if result.function_error:
         data["error"] = decode_payload(result.payload)
-    else:
+    elif result.streamed_bytes is None:
         data["result"] = decode_payload(result.payload)
+    if result.streamed_bytes is not None:
+        data["streamed_bytes"] = result.streamed_bytes
     state.publish(ctx, "lambda.invocation.finished", resource=spec.function_arn, **data)
     return result
 
