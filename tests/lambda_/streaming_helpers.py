@@ -8,9 +8,11 @@ still running: a buffered answer never gets there (the function times out instea
 
 from __future__ import annotations
 
+import http.client
 import re
 import socket
 from typing import Any
+from urllib.parse import urlsplit
 
 from lambda_helpers import make_zip
 
@@ -112,3 +114,14 @@ def public_stream_url(lam: Any, name: str, mode: str = "RESPONSE_STREAM") -> str
         extra = {"FunctionUrlAuthType": "NONE"} if action.endswith("Url") else {"InvokedViaFunctionUrl": True}
         lam.add_permission(FunctionName=name, StatementId=statement, Action=action, Principal="*", **extra)
     return url
+
+
+def call_url(labcloud: Any, url: str, body: bytes = b"{}") -> tuple[int, dict[str, str], bytes]:
+    """POST ``body`` to a function URL (its Host on labcloud's port): status, headers (lower-cased), body."""
+    conn = http.client.HTTPConnection("127.0.0.1", labcloud.port, timeout=30)
+    try:
+        conn.request("POST", "/", body=body, headers={"Host": urlsplit(url).netloc})
+        response = conn.getresponse()
+        return response.status, {k.lower(): v for k, v in response.getheaders()}, response.read()
+    finally:
+        conn.close()

@@ -12,8 +12,7 @@ from typing import Any
 
 import pytest
 from lambda_helpers import create_role
-from streaming_helpers import PIPELINE, deploy_node, public_stream_url
-from test_streaming_urls import _call
+from streaming_helpers import PIPELINE, call_url, deploy_node, public_stream_url
 
 from labcloud.testing.server_process import LabcloudProcess
 
@@ -88,5 +87,5 @@ def test_a_streaming_url_config_survives_a_restart(server: LabcloudProcess, role
     assert (got["FunctionUrl"], got["InvokeMode"]) == (url, "RESPONSE_STREAM")
     listed = lam.list_function_url_configs(FunctionName="kept-stream")["FunctionUrlConfigs"]
     assert [c["InvokeMode"] for c in listed] == ["RESPONSE_STREAM"]
-    status, headers, body = _call(server, url, b'{"rows": 1}')
+    status, headers, body = call_url(server, url, b'{"rows": 1}')
     assert (status, headers["transfer-encoding"], body) == (200, "chunked", b"row-0,x\n")

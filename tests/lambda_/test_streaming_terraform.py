@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from lambda_helpers import make_zip
-from test_streaming_urls import _call
+from streaming_helpers import call_url
 
 from labcloud.testing.server_process import LabcloudProcess
 
@@ -35,7 +35,7 @@ def test_terraform_streaming_function_url(labcloud: LabcloudProcess, tmp_path: P
     assert outputs["mode"] == "RESPONSE_STREAM"
     lam = labcloud.boto3_client("lambda")
     assert lam.get_function_url_config(FunctionName="tf-stream")["InvokeMode"] == "RESPONSE_STREAM"
-    status, headers, body = _call(labcloud, str(outputs["url"]))
+    status, headers, body = call_url(labcloud, str(outputs["url"]))
     assert (status, headers["transfer-encoding"], body) == (200, "chunked", b"tf streamed")
     times["destroy"] = workspace.destroy().seconds
     print("lambda streaming: " + ", ".join(f"{k} {v:.0f}s" for k, v in times.items()))

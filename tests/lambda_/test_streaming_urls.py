@@ -2,13 +2,21 @@
 
 from __future__ import annotations
 
-import http.client
 import json
 import subprocess
 from typing import Any
 from urllib.parse import urlsplit
 
-from streaming_helpers import BUFFERED, HANDSHAKE, HANGS, PIPELINE, deploy_node, knock, public_stream_url
+from streaming_helpers import (
+    BUFFERED,
+    HANDSHAKE,
+    HANGS,
+    PIPELINE,
+    call_url,
+    deploy_node,
+    knock,
+    public_stream_url,
+)
 
 FAILS_FIRST = """
 exports.handler = awslambda.streamifyResponse(async (event, responseStream) => {
@@ -71,20 +79,10 @@ def test_http_response_stream_metadata_sets_status_headers_and_cookies(
     assert curl.wait(30) == 0
 
 
-def _call(labcloud: Any, url: str, body: bytes = b"{}") -> tuple[int, dict[str, str], bytes]:
-    conn = http.client.HTTPConnection("127.0.0.1", labcloud.port, timeout=30)
-    try:
-        conn.request("POST", "/", body=body, headers={"Host": urlsplit(url).netloc})
-        response = conn.getresponse()
-        return response.status, {k.lower(): v for k, v in response.getheaders()}, response.read()
-    finally:
-        conn.close()
-
-
 def test_content_type_without_metadata_and_pipeline(labcloud: Any, lam: Any, role_arn: str) -> None:
     deploy_node(lam, role_arn, "url-pipe", PIPELINE)
     url = public_stream_url(lam, "url-pipe")
-    status, headers, body = _call(labcloud, url, b'{"rows": 2}')
+    status, headers, body = call_url(labcloud, url, b'{"rows": 2}')
     assert (status, headers["content-type"], body) == (200, "text/csv", b"row-0,x\nrow-1,x\n")
     assert headers["transfer-encoding"] == "chunked" and "content-length" not in headers
 
@@ -92,13 +90,13 @@ def test_content_type_without_metadata_and_pipeline(labcloud: Any, lam: Any, rol
 def test_failures_before_the_first_byte_are_502(labcloud: Any, lam: Any, role_arn: str) -> None:
     for name, source in (("url-fails", FAILS_FIRST), ("url-bad-prelude", BAD_PRELUDE)):
         deploy_node(lam, role_arn, name, source)
-        status, headers, body = _call(labcloud, public_stream_url(lam, name))
+        status, headers, body = call_url(labcloud, public_stream_url(lam, name))
         assert (status, body) == (502, b"Internal Server Error"), name
 
 
 def test_a_timeout_ends_the_body_where_it_stopped(labcloud: Any, lam: Any, role_arn: str) -> None:
     deploy_node(lam, role_arn, "url-hangs", HANGS, Timeout=2)
-    status, headers, body = _call(labcloud, public_stream_url(lam, "url-hangs"))
+    status, headers, body = call_url(labcloud, public_stream_url(lam, "url-hangs"))
     assert (status, body) == (200, b"early")
 
 
@@ -106,7 +104,7 @@ def test_a_buffered_handler_behind_a_streaming_url_is_mapped_whole(
     labcloud: Any, lam: Any, role_arn: str
 ) -> None:
     deploy_node(lam, role_arn, "url-buffered", BUFFERED)
-    status, headers, body = _call(labcloud, public_stream_url(lam, "url-buffered"), b"hello")
+    status, headers, body = call_url(labcloud, public_stream_url(lam, "url-buffered"), b"hello")
     assert status == 200 and headers["content-type"] == "application/json"
     assert json.loads(body)["buffered"] is True
 
@@ -116,7 +114,7 @@ def test_an_iam_streaming_url_refuses_an_unsigned_caller(labcloud: Any, lam: Any
     url = lam.create_function_url_config(
         FunctionName="url-iam", AuthType="AWS_IAM", InvokeMode="RESPONSE_STREAM"
     )["FunctionUrl"]
-    status, headers, body = _call(labcloud, url)
+    status, headers, body = call_url(labcloud, url)
     assert (status, headers["x-amzn-errortype"], json.loads(body)) == (
         403,
         "AccessDeniedException",
