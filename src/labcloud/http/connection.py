@@ -13,9 +13,10 @@ Keep-alive is the default; ``Connection: close``, HTTP/1.0, a malformed request 
 unread request body (the client may or may not send it) close the connection after the answer.
 A client that half-closes (shuts down its sending side) after whole requests still gets their
 answers, then the connection closes. Trailer fields of a chunked body are never merged into the
-request's headers: dropped, except a few of a streamed body's, kept on it for the app. The listener's sweep calls :meth:`HttpConnection.check_timeouts`:
-a request head not complete within the head timeout, or a body that stops arriving, is answered
-408 and the connection closed; an idle keep-alive connection is closed. The choices, and how they
+request's headers: dropped, except a few of a streamed body's, kept on it for the app. The
+listener's sweep calls :meth:`HttpConnection.check_timeouts`: a request head not complete within
+the head timeout, or a body that stops arriving, is answered 408 and the connection closed; an idle
+keep-alive connection is closed. The choices, and how they
 compare with other servers, are in ``docs/http.md``.
 """
 
