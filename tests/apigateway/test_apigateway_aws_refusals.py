@@ -166,16 +166,23 @@ def test_put_integration_refusals(labcloud: LabcloudProcess, apigw: Any) -> None
     }
 
 
-def test_response_streaming_integrations_are_refused(labcloud: LabcloudProcess, apigw: Any) -> None:
-    """apigw-lambda-bedrock-sam-node: Lambda's response-streaming-invocations and
-    ``responseTransferMode: STREAM`` were refused as an invalid ARN, or accepted and then buffered."""
+def test_streaming_needs_both_its_uri_and_its_mode(labcloud: LabcloudProcess, apigw: Any) -> None:
+    """apigw-lambda-bedrock-sam-node: Lambda's response-streaming-invocations URI and
+    ``responseTransferMode: STREAM`` go together (tests/apigateway/test_lambda_streaming.py streams them);
+    either alone is refused, by PutIntegration and by an OpenAPI import alike."""
     function = "arn:aws:lambda:us-east-1:000000000000:function:f"
     plain = f"arn:aws:apigateway:us-east-1:lambda:path/2015-03-31/functions/{function}/invocations"
     streaming = f"arn:aws:apigateway:us-east-1:lambda:path/2021-11-15/functions/{function}/response-streaming-invocations"
-    for integration in ({"uri": streaming}, {"uri": plain, "responseTransferMode": "STREAM"}):
-        refused = _put(apigw, **integration)
+    for integration, message in (
+        ({"uri": streaming}, "A Lambda proxy integration streams its response"),
+        (
+            {"uri": plain, "responseTransferMode": "STREAM"},
+            "labcloud streams AWS_PROXY integrations to Lambda only",
+        ),
+    ):
+        refused = _put(apigw, **integration)  # type AWS: STREAM is for proxy integrations only
         assert refused.response["Error"]["Code"] == "BadRequestException"
-        assert refused.response["Error"]["Message"].startswith("labcloud does not support response streaming")
+        assert refused.response["Error"]["Message"].startswith(message)
     definition = {
         "openapi": "3.0.1",
         "info": {"title": "streaming", "version": "1"},
@@ -195,7 +202,13 @@ def test_response_streaming_integrations_are_refused(labcloud: LabcloudProcess, 
     with pytest.raises(ClientError) as imported:
         apigw.import_rest_api(body=json.dumps(definition).encode())
     assert imported.value.response["Error"]["Code"] == "BadRequestException"
-    assert "response streaming" in imported.value.response["Error"]["Message"]
+    assert "responseTransferMode STREAM" in imported.value.response["Error"]["Message"]
+    integration = definition["paths"]["/ask"]["post"]["x-amazon-apigateway-integration"]  # type: ignore[index]
+    integration["uri"] = streaming
+    api = apigw.import_rest_api(body=json.dumps(definition).encode())
+    resource = next(r for r in apigw.get_resources(restApiId=api["id"])["items"] if r["path"] == "/ask")
+    got = apigw.get_integration(restApiId=api["id"], resourceId=resource["id"], httpMethod="POST")
+    assert (got["uri"], got["responseTransferMode"]) == (streaming, "STREAM")
 
 
 def test_credentials_are_reported_and_updated(labcloud: LabcloudProcess, apigw: Any) -> None:

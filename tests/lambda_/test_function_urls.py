@@ -156,12 +156,10 @@ def test_config_errors(deploy: Any, lam: Any) -> None:
         lam.update_function_url_config(FunctionName="url-errors", AuthType="NONE")
     assert _error(excinfo) == ("ResourceNotFoundException", "The resource you requested does not exist.", 404)
     with pytest.raises(ClientError) as excinfo:
-        lam.create_function_url_config(
-            FunctionName="url-errors", AuthType="NONE", InvokeMode="RESPONSE_STREAM"
-        )
+        lam.create_function_url_config(FunctionName="url-errors", AuthType="NONE", InvokeMode="STREAMING")
     code, message, status = _error(excinfo)
-    assert (code, status) == ("InvalidParameterValueException", 400)
-    assert "InvokeMode=RESPONSE_STREAM" in message
+    assert (code, status) == ("ValidationException", 400)
+    assert "invokeMode" in message or "InvokeMode" in message
     with pytest.raises(ClientError) as excinfo:
         lam.create_function_url_config(
             FunctionName="url-errors", AuthType="NONE", Cors={"AllowMethods": ["FETCH"]}

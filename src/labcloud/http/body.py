@@ -4,7 +4,8 @@ The connection feeds chunks in as the parser yields them and the operation reads
 ``async for``. At most :data:`HIGH_WATER` bytes wait here: above it the connection stops reading
 the socket until the operation has caught up. ``Expect: 100-continue`` is answered when the
 operation first asks for data (an error answered before that never invites the body). A client
-that goes away mid-body is an ``IncompleteBody`` error for the reader.
+that goes away mid-body is an ``IncompleteBody`` error for the reader. A chunked body's first trailer
+fields are kept (:attr:`IncomingBody.trailers`).
 """
 
 from __future__ import annotations
@@ -30,6 +31,8 @@ class IncomingBody:
         #: The whole body has arrived (the parser saw the end of the message).
         self.finished = False
         self.lost = False
+        #: The chunked body's trailer fields (names lower-cased), complete once ``finished``.
+        self.trailers: list[tuple[str, str]] = []
 
     # fed by the connection
 

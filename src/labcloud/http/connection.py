@@ -12,10 +12,11 @@ response declares its length, with write back-pressure, and stop when the client
 Keep-alive is the default; ``Connection: close``, HTTP/1.0, a malformed request (400) or an
 unread request body (the client may or may not send it) close the connection after the answer.
 A client that half-closes (shuts down its sending side) after whole requests still gets their
-answers, then the connection closes. Trailer fields of a chunked body are read and dropped, never
-merged into the request's headers. The listener's sweep calls :meth:`HttpConnection.check_timeouts`:
-a request head not complete within the head timeout, or a body that stops arriving, is answered
-408 and the connection closed; an idle keep-alive connection is closed. The choices, and how they
+answers, then the connection closes. Trailer fields of a chunked body are never merged into the
+request's headers: dropped, except a few of a streamed body's, kept on it for the app. The
+listener's sweep calls :meth:`HttpConnection.check_timeouts`: a request head not complete within
+the head timeout, or a body that stops arriving, is answered 408 and the connection closed; an idle
+keep-alive connection is closed. The choices, and how they
 compare with other servers, are in ``docs/http.md``.
 """
 
@@ -47,6 +48,9 @@ log = logging.getLogger("labcloud.http")
 MAX_HEAD_BYTES = 64 * 1024
 #: Header fields in one request head, at most (Apache's LimitRequestFields default).
 MAX_HEADERS = 100
+#: Trailer fields kept for a streamed body, at most, and the longest value kept.
+MAX_TRAILERS = 8
+MAX_TRAILER_BYTES = 64 * 1024
 #: Requests parsed ahead of the one being answered before reading pauses.
 MAX_PIPELINED = 16
 _NO_BODY_STATUSES = frozenset({204, 304})
@@ -267,7 +271,12 @@ class HttpConnection(asyncio.Protocol):
         # called once per field: only kept and counted here; the headers dict is built once the head is
         # whole (on_headers_complete), in one loop
         if self.current is not None:
-            return  # a trailer field after a chunked body: read, never merged into the request's headers
+            # a trailer field after a chunked body: never merged into the request's headers; a streamed
+            # body keeps its first few for the app (the Lambda Runtime API reads a function's error there)
+            stream = self.current.stream
+            if stream is not None and len(stream.trailers) < MAX_TRAILERS and len(value) <= MAX_TRAILER_BYTES:
+                stream.trailers.append((name.decode("latin-1").lower(), value.decode("latin-1").strip(" \t")))
+            return
         self._head_size += len(name) + len(value) + 4
         if self._head_size > MAX_HEAD_BYTES or len(self._fields) >= MAX_HEADERS:
             raise HeadTooLarge

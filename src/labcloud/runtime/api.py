@@ -7,6 +7,11 @@ attributable to exactly one process. Routes (``/2018-06-01/runtime/...``):
 * ``POST invocation/{id}/response`` and ``POST invocation/{id}/error``;
 * ``POST init/error``.
 
+A response sent with ``Lambda-Runtime-Function-Response-Mode: streaming`` (chunked, as AWS's Node.js
+runtime sends a ``streamifyResponse`` handler's answer) is not read whole: its body goes to the handler
+chunk by chunk as it arrives (:meth:`RuntimeApiHandler.invocation_stream`), and an error the function
+raised mid-stream arrives in the ``Lambda-Runtime-Function-Error-Type``/``-Body`` trailers.
+
 When the sandbox runs as a dedicated user (see confine.py), a connection is served only if that
 user owns its client socket (asked of the kernel through sock_diag): another sandbox on the same loopback
 cannot take this one's invocations or answer them.
@@ -26,8 +31,9 @@ import json
 import socket
 import struct
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, Literal, Protocol
 
+from labcloud.http.body import IncomingBody
 from labcloud.http.connection import HttpConnection
 from labcloud.protocol.wire import WireRequest, WireResponse
 
@@ -39,6 +45,13 @@ _SOCK_DIAG_BY_FAMILY = 20
 MAX_BODY = 32 * 1024 * 1024
 #: Lambda's limit on a synchronous response, as the Runtime API reports it (6 MB).
 MAX_RESPONSE_BYTES = 6_291_556
+#: Lambda's default limit on a streamed response (200 MiB since July 2025; it was 20 MiB before).
+MAX_STREAMED_BYTES = 200 * 1024 * 1024
+
+
+#: How a streamed answer ended: taken, refused (not the running invocation), or past the size limit.
+StreamEnd = Literal["ok", "bad_id", "too_large"]
+STREAMING_MODE = "streaming"
 
 
 @dataclass
@@ -54,6 +67,10 @@ class RuntimeApiHandler(Protocol):
     def invocation_response(self, request_id: str, body: bytes) -> bool: ...
 
     def invocation_error(self, request_id: str, body: bytes, error_type: str | None) -> bool: ...
+
+    async def invocation_stream(
+        self, request_id: str, body: IncomingBody, content_type: str | None
+    ) -> StreamEnd: ...
 
     def init_error(self, body: bytes, error_type: str | None) -> None: ...
 
@@ -81,7 +98,11 @@ class _RuntimeApp:
         self.handler = handler
 
     def streams_body(self, request: WireRequest) -> bool:
-        return False
+        return (
+            request.method == "POST"
+            and request.path.endswith("/response")
+            and request.headers.get("lambda-runtime-function-response-mode", "").lower() == STREAMING_MODE
+        )
 
     async def respond(self, request: WireRequest, too_large: bool = False) -> WireResponse:
         path = request.path
@@ -97,6 +118,8 @@ class _RuntimeApp:
             request_id, kind = route[1], route[2]
             if kind not in ("response", "error"):
                 return _NOT_FOUND
+            if isinstance(request.stream, IncomingBody):
+                return await self._streamed(request_id, request.stream, request.headers.get("content-type"))
             if too_large:
                 return self._too_large(request_id)
             if kind == "response":
@@ -108,6 +131,20 @@ class _RuntimeApp:
             self.handler.init_error(b"" if too_large else request.body, error_type)
             return _ACCEPTED
         return _NOT_FOUND
+
+    async def _streamed(self, request_id: str, body: IncomingBody, content_type: str | None) -> WireResponse:
+        end = await self.handler.invocation_stream(request_id, body, content_type)
+        if end == "bad_id":
+            return _BAD_ID
+        if end == "too_large":
+            return _json(
+                413,
+                {
+                    "errorMessage": f"Exceeded maximum allowed payload size ({MAX_STREAMED_BYTES} bytes).",
+                    "errorType": "RequestEntityTooLarge",
+                },
+            )
+        return _ACCEPTED
 
     def _too_large(self, request_id: str) -> WireResponse:
         """A body past :data:`MAX_BODY`: the invocation fails as one whose response was too large."""

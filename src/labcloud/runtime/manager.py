@@ -29,8 +29,10 @@ from pathlib import Path
 from typing import Any
 
 from labcloud.errors import AwsError
+from labcloud.runtime.api import MAX_STREAMED_BYTES
 from labcloud.runtime.faults import SandboxFault
 from labcloud.runtime.launch import Launcher
+from labcloud.runtime.response_stream import ResponseStream
 from labcloud.runtime.sandbox import LogSink, Sandbox
 from labcloud.runtime.spec import FunctionSpec, InvokeResult
 
@@ -79,8 +81,11 @@ class SandboxManager:
         fault_for: FaultFor | None = None,
         private_dirs: tuple[Path, ...] = (),
         ca_file: Path | None = None,
+        max_streamed_bytes: int = MAX_STREAMED_BYTES,
     ) -> None:
         self.work_dir = Path(work_dir)
+        #: The limit on one streamed response (AWS's default; a knob so tests can reach it cheaply).
+        self.max_streamed_bytes = max_streamed_bytes
         self.work_dir.mkdir(parents=True, exist_ok=True)
         self.endpoint_url = endpoint_url
         self.global_limit = global_limit
@@ -117,9 +122,12 @@ class SandboxManager:
         cognito_identity: str | None = None,
         reserved_concurrency: int | None = None,
         trace_header: str | None = None,
+        stream: ResponseStream | None = None,
     ) -> InvokeResult:
         """Run one synchronous invocation and return its outcome (never raises for function
         errors: those come back as ``function_error="Unhandled"`` with the AWS error JSON).
+        ``stream``: where a streamed answer's chunks go as they arrive (InvokeWithResponseStream,
+        a ``RESPONSE_STREAM`` function URL); without it a streamed answer is kept whole, as a buffered one.
 
         Raises ``TooManyRequestsException`` (429) when the function's reserved concurrency or
         the global limit is reached. ``client_context`` is the Invoke API's ClientContext
@@ -149,6 +157,7 @@ class SandboxManager:
                     init_timeout_s=self.init_timeout_s,
                     max_log_bytes=self.max_log_bytes,
                     memory_poll_s=self.memory_poll_s,
+                    max_streamed_bytes=self.max_streamed_bytes,
                 )
                 self._sandboxes[sandbox.sandbox_id] = sandbox
             self._emit(
@@ -173,6 +182,7 @@ class SandboxManager:
                         cold=True,
                         fault=fault,
                         trace_header=trace_header,
+                        stream=stream,
                     )
                 else:
                     result = sandbox.failed_init_result(request_id, outcome)
@@ -184,6 +194,7 @@ class SandboxManager:
                     cognito_identity=cognito_identity,
                     fault=fault,
                     trace_header=trace_header,
+                    stream=stream,
                 )
         except BaseException:
             if sandbox is not None:

@@ -7,6 +7,14 @@ from NODE_PATH (layers, the runtime's SDK) through a resolve hook, as Lambda's r
 failures are Lambda's: ``Runtime.ImportModuleError``, ``Runtime.HandlerNotFound``,
 ``Runtime.UserCodeSyntaxError``. Async handlers and callback handlers both work. The loop polls the Runtime API over a kept-alive connection, and reports
 errors shaped like the Node runtime's: ``errorType``, ``errorMessage``, ``trace``.
+Response streaming is AWS's: the global ``awslambda`` offers ``streamifyResponse(handler, {highWaterMark})``
+and ``HttpResponseStream.from(stream, {statusCode, headers, cookies})``. A streaming handler gets
+``(event, responseStream, context)``; its writes go to the Runtime API as they happen, in one chunked
+POST with ``Lambda-Runtime-Function-Response-Mode: streaming`` (opened by the first write or the end, so
+``setContentType`` works until then); ``HttpResponseStream.from`` writes its JSON metadata and 8 NUL bytes
+before the first chunk. The handler must be async (else the invocation fails, as on AWS); the invocation
+ends when the stream ends; an error the handler throws or rejects with is sent in the
+``Lambda-Runtime-Function-Error-Type``/``-Body`` trailers of that POST.
 ``console.*`` lines are written as telemetry frames (``<ISO time>\\t<request id>\\tINFO\\t<msg>``)
 so a multi-line message stays one log event; with ``AWS_LAMBDA_LOG_FORMAT=JSON`` each is one JSON
 object (timestamp, level, requestId, message) and ``AWS_LAMBDA_LOG_LEVEL`` drops the less severe.
@@ -94,12 +102,16 @@ function errorShape(err) {
   return { errorType: typeof err === 'string' ? 'string' : typeof err, errorMessage: String(err), trace: [] };
 }
 
-function reportError(kind, shape) {
+function logError(shape) {
   if (jsonLogs) {
     emit('ERROR', ['Invoke Error'], { errorType: shape.errorType, errorMessage: shape.errorMessage, stackTrace: shape.trace });
   } else {
     emit('ERROR', [`Invoke Error \t${JSON.stringify(shape)}`]);
   }
+}
+
+function reportError(kind, shape) {
+  logError(shape);
   const url = kind === 'init' ? '/2018-06-01/runtime/init/error' : `/2018-06-01/runtime/invocation/${requestId}/error`;
   return call('POST', url, JSON.stringify(shape), {
     'Content-Type': 'application/json',
@@ -109,6 +121,121 @@ function reportError(kind, shape) {
 
 class Fault extends Error {
   constructor(name, message) { super(message); this.name = name; }
+}
+
+const STREAMING = Symbol.for('aws.lambda.runtime.handler.streaming');
+const HIGH_WATER_MARK = Symbol.for('aws.lambda.runtime.handler.streaming.highWaterMark');
+const PRELUDE_TYPE = 'application/vnd.awslambda.http-integration-response';
+const { Writable } = require('stream');
+
+// The responseStream a streaming handler writes to: one chunked POST to the Runtime API, opened lazily.
+class ResponseStream extends Writable {
+  constructor(id, highWaterMark) {
+    super(highWaterMark ? { highWaterMark } : {});
+    this._id = id;
+    this._type = 'application/octet-stream';
+    this._req = null;
+    this._onBeforeFirstWrite = null;
+    this.answered = new Promise((resolve, reject) => { this._answered = resolve; this._failed = reject; });
+    this.answered.catch(() => {});
+  }
+
+  setContentType(type) {
+    if (this._req) throw new Fault('Runtime.InvalidStreamingOperation', 'Cannot set content-type, too late.');
+    this._type = String(type);
+  }
+
+  finished() {
+    return require('stream/promises').finished(this);
+  }
+
+  _open(metadata = true) {
+    if (this._req) return this._req;
+    const req = http.request({
+      host, port, method: 'POST', agent,
+      path: `/2018-06-01/runtime/invocation/${this._id}/response`,
+      headers: {
+        'Content-Type': this._type,
+        'Lambda-Runtime-Function-Response-Mode': 'streaming',
+        'Transfer-Encoding': 'chunked',
+        Trailer: 'Lambda-Runtime-Function-Error-Type, Lambda-Runtime-Function-Error-Body',
+      },
+    }, (res) => {
+      res.resume();
+      res.on('end', () => this._answered(res.statusCode));
+    });
+    req.on('error', (e) => this._failed(e));
+    this._req = req;
+    const before = this._onBeforeFirstWrite;
+    this._onBeforeFirstWrite = null;
+    if (metadata && typeof before === 'function') before((chunk) => req.write(chunk));
+    return req;
+  }
+
+  _write(chunk, encoding, done) {
+    this._open().write(chunk, encoding, done);
+  }
+
+  _final(done) {
+    this._open().end();
+    done();
+  }
+
+  // the handler failed: what was written stays sent, the error goes in the trailers
+  fail(shape) {
+    const req = this._open(false);  // no HttpResponseStream metadata for an answer that failed unwritten
+    req.addTrailers({
+      'Lambda-Runtime-Function-Error-Type': shape.errorType,
+      'Lambda-Runtime-Function-Error-Body': Buffer.from(JSON.stringify(shape)).toString('base64'),
+    });
+    if (!req.writableEnded) req.end();
+    return this.answered;
+  }
+}
+
+class HttpResponseStream {
+  static from(stream, prelude) {
+    stream.setContentType(PRELUDE_TYPE);
+    const metadata = JSON.stringify(prelude || {});
+    stream._onBeforeFirstWrite = (write) => {
+      write(metadata);
+      write(Buffer.alloc(8));
+    };
+    return stream;
+  }
+}
+
+globalThis.awslambda = {
+  streamifyResponse(handler, options) {
+    handler[STREAMING] = 'response';
+    if (options && options.highWaterMark) handler[HIGH_WATER_MARK] = options.highWaterMark;
+    return handler;
+  },
+  HttpResponseStream,
+};
+
+async function invokeStreaming(fn, event, context) {
+  const stream = new ResponseStream(requestId, fn[HIGH_WATER_MARK]);
+  try {
+    const ended = new Promise((resolve, reject) => {
+      stream.on('finish', resolve);
+      stream.on('error', reject);
+    });
+    ended.catch(() => {});
+    const ret = fn(event, stream, context);
+    // AWS's runtime takes async handlers only, ignores what they resolve to, and ends the invocation with
+    // the stream (a handler may end it after its promise settled)
+    if (!ret || typeof ret.then !== 'function') throw 'Streaming does not support non-async handlers.';
+    if ((await ret) !== undefined) console.warn('Streaming handlers ignore return values.');
+    await ended;
+  } catch (e) {
+    const shape = errorShape(e);
+    logError(shape);
+    await stream.fail(shape);
+    return;
+  }
+  const status = await stream.answered;
+  if (status === 413) process.exit(1);  // the Runtime API refused the answer, as AWS's runtime exits
 }
 
 // Node.js resolves an ES module's bare `import` without NODE_PATH; Lambda still finds the runtime's SDK and
@@ -331,6 +458,10 @@ async function main() {
       event = next.body.length ? JSON.parse(next.body.toString('utf8')) : undefined;
     } catch (e) {
       await reportError('invoke', { errorType: 'Runtime.UnmarshalError', errorMessage: `Unable to parse event: ${e.message}`, trace: [] });
+      continue;
+    }
+    if (fn[STREAMING] === 'response') {
+      await invokeStreaming(fn, event, context);
       continue;
     }
     try {

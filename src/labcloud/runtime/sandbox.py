@@ -6,7 +6,9 @@ filesystem, a Landlock domain, a dedicated user under root; a confinement that f
 error, never an unconfined run), and waits for the init phase to end (the
 runtime's first ``invocation/next``, an ``init/error``, an exit, or the init time limit).
 :meth:`Sandbox.invoke` hands one event to the runtime and waits for the first of: response,
-error, timeout (kills the group), memory over MemorySize (kills the group), process exit.
+error, timeout (kills the group), memory over MemorySize (kills the group), process exit. A streamed
+answer (streamed_answer.py) is relayed to the invoke's ResponseStream while the function runs; the
+invocation ends with its body, the timeout still enforced.
 Output is read from one non-blocking pipe as it comes and fully drained before END.
 """
 
@@ -30,15 +32,25 @@ from pathlib import Path
 from typing import Any, Literal
 
 from labcloud import json_document
+from labcloud.http.body import IncomingBody
 from labcloud.runtime import confine, logs
-from labcloud.runtime.api import MAX_RESPONSE_BYTES, SIZE_ERROR, NextInvocation, RuntimeApiServer
+from labcloud.runtime.api import (
+    MAX_RESPONSE_BYTES,
+    MAX_STREAMED_BYTES,
+    SIZE_ERROR,
+    NextInvocation,
+    RuntimeApiServer,
+    StreamEnd,
+)
 from labcloud.runtime.faults import SandboxFault, injected_error
 from labcloud.runtime.launch import Launcher
 from labcloud.runtime.limits import MAX_PROCESSES, child_limits, tmp_bytes
 from labcloud.runtime.log_format import LogFormat
 from labcloud.runtime.memory import GroupMeter
 from labcloud.runtime.reaper import kill_sandbox
+from labcloud.runtime.response_stream import ResponseStream
 from labcloud.runtime.spec import FunctionSpec, InvokeResult, InvokeStatus
+from labcloud.runtime.streamed_answer import relay
 
 TAIL_BYTES = 4096
 MEMORY_POLL_S = 0.05
@@ -62,6 +74,8 @@ class _Invocation:
     headers: list[tuple[str, str]]
     future: asyncio.Future[tuple[str, Any, str | None]]
     fault: SandboxFault | None = None
+    #: Where a streamed answer goes as it arrives (None: kept whole, as a buffered answer).
+    stream: ResponseStream | None = None
 
 
 @dataclass
@@ -129,8 +143,10 @@ class Sandbox:
         init_timeout_s: float = 10.0,
         max_log_bytes: int = 4 * 1024 * 1024,
         memory_poll_s: float = MEMORY_POLL_S,
+        max_streamed_bytes: int = MAX_STREAMED_BYTES,
     ) -> None:
         self.spec = spec
+        self._max_streamed_bytes = max_streamed_bytes
         self.sandbox_id = secrets.token_hex(8)
         self.log_stream = logs.log_stream_name(spec.version)
         self.state: SandboxState = "starting"
@@ -206,14 +222,49 @@ class Sandbox:
         inv = self._current
         if inv is None or inv.request_id != request_id or inv.future.done():
             return False
+        self._respond(inv, body)
+        return True
+
+    def _respond(self, inv: _Invocation, body: bytes) -> None:
         self._drain_pipe()
         if inv.fault is not None and inv.fault.crash == "after":
             # the handler's work is done; the process dies before its answer counts
             inv.fault.note("crash_after")
             self.kill_now()
-            return True
+            return
         inv.future.set_result(("response", body, None))
-        return True
+
+    async def invocation_stream(
+        self, request_id: str, body: IncomingBody, content_type: str | None
+    ) -> StreamEnd:
+        """A streamed answer: relayed as it arrives; the invocation ends with its body (or its error)."""
+        inv = self._current
+        if inv is None or inv.request_id != request_id or inv.future.done():
+            return "bad_id"
+        if inv.stream is not None:
+            inv.stream.open(content_type, self.spec.version)
+        try:
+            answer = await relay(
+                body, inv.stream, stream_limit=self._max_streamed_bytes, keep_limit=MAX_RESPONSE_BYTES
+            )
+        except Exception:  # noqa: BLE001 - the runtime went away mid-body: its exit settles the invocation
+            return "ok"
+        if inv.future.done():  # timed out (or killed) while streaming
+            return "ok"
+        if inv.stream is not None:
+            inv.stream.close()
+        if answer.too_large:
+            limit = self._max_streamed_bytes if inv.stream is not None else MAX_RESPONSE_BYTES
+            report = _platform_error(
+                SIZE_ERROR, f"Response payload size exceeded maximum allowed payload size ({limit} bytes)."
+            )
+            self.invocation_error(request_id, report, SIZE_ERROR)
+            return "too_large"
+        if answer.error_type is not None:
+            self.invocation_error(request_id, answer.error_body, answer.error_type)
+        else:
+            self._respond(inv, answer.kept)
+        return "ok"
 
     def invocation_error(self, request_id: str, body: bytes, error_type: str | None) -> bool:
         inv = self._current
@@ -501,6 +552,7 @@ class Sandbox:
         cold: bool = False,
         fault: SandboxFault | None = None,
         trace_header: str | None = None,
+        stream: ResponseStream | None = None,
     ) -> InvokeResult:
         """Run one invocation on this (warm) sandbox. The sandbox is stopped after a timeout,
         an out-of-memory kill or a crash; otherwise it is warm again when this returns.
@@ -528,7 +580,7 @@ class Sandbox:
             headers.append(("Lambda-Runtime-Cognito-Identity", cognito_identity))
         if spec.tenant_id is not None:
             headers.append(("Lambda-Runtime-Aws-Tenant-Id", spec.tenant_id))
-        inv = _Invocation(request_id, payload, headers, loop.create_future(), fault)
+        inv = _Invocation(request_id, payload, headers, loop.create_future(), fault, stream)
         if fault is not None:
             if fault.delay_s > 0:
                 fault.note("delay")
@@ -556,6 +608,8 @@ class Sandbox:
             self._settle(inv.future, ("exit", self._proc.returncode, None))
         kind, body, error_type = await inv.future
         timer.cancel()
+        if stream is not None:
+            stream.close()  # whatever ended the invocation, nothing more is streamed
         if fault is not None and kind == "response":
             if fault.hold_s > 0:
                 fault.note("hold")
@@ -612,9 +666,12 @@ class Sandbox:
                 out = _platform_error("Runtime.ExitError", message)
         if self._meter is not None and self.alive:
             self._meter.sample()
-        return self._finish(
+        result = self._finish(
             request_id, out, function_error, status, duration_ms, cold, report_status, report_error
         )
+        if stream is not None and stream.opened.is_set():
+            result.streamed_bytes = stream.streamed
+        return result
 
     def _finish(
         self,

@@ -84,3 +84,5 @@ class InvokeResult:
     sandbox_id: str
     cold: bool
     executed_version: str = "$LATEST"
+    #: Bytes a streamed answer sent as it was written (then ``payload`` is empty); None for a whole answer.
+    streamed_bytes: int | None = None

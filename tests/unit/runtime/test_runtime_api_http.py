@@ -11,7 +11,8 @@ from dataclasses import dataclass, field
 
 import pytest
 
-from labcloud.runtime.api import MAX_BODY, NextInvocation, RuntimeApiServer
+from labcloud.http.body import IncomingBody
+from labcloud.runtime.api import MAX_BODY, NextInvocation, RuntimeApiServer, StreamEnd
 
 
 @dataclass
@@ -19,6 +20,8 @@ class Recorder:
     responses: list[tuple[str, bytes]] = field(default_factory=list)
     errors: list[tuple[str, bytes, str | None]] = field(default_factory=list)
     init_errors: list[tuple[bytes, str | None]] = field(default_factory=list)
+    chunks: asyncio.Queue[bytes] = field(default_factory=asyncio.Queue)
+    streamed: list[tuple[str, str | None, list[tuple[str, str]]]] = field(default_factory=list)
 
     async def next_invocation(self) -> NextInvocation:
         return NextInvocation("req-1", b'{"k": "v"}', [("Lambda-Runtime-Aws-Request-Id", "req-1")])
@@ -35,6 +38,16 @@ class Recorder:
 
     def init_error(self, body: bytes, error_type: str | None) -> None:
         self.init_errors.append((body, error_type))
+
+    async def invocation_stream(
+        self, request_id: str, body: IncomingBody, content_type: str | None
+    ) -> StreamEnd:
+        if request_id != "req-1":
+            return "bad_id"
+        async for data in body:
+            self.chunks.put_nowait(data)
+        self.streamed.append((request_id, content_type, list(body.trailers)))
+        return "ok"
 
 
 async def _read_response(reader: asyncio.StreamReader) -> tuple[int, dict[str, str], bytes]:
@@ -230,5 +243,45 @@ def test_a_response_past_the_body_limit_fails_the_invocation_as_too_large() -> N
         [(request_id, report, error_type)] = recorder.errors
         assert request_id == "req-1" and error_type == "Function.ResponseSizeTooLarge"
         assert json.loads(report)["errorType"] == "Function.ResponseSizeTooLarge"
+
+    _run(scenario)
+
+
+STREAMED_HEAD = (
+    "POST /2018-06-01/runtime/invocation/{id}/response HTTP/1.1\r\nHost: x\r\n"
+    "Lambda-Runtime-Function-Response-Mode: streaming\r\nTransfer-Encoding: chunked\r\n"
+    "Content-Type: text/plain\r\nTrailer: Lambda-Runtime-Function-Error-Type\r\n\r\n"
+)
+
+
+def test_a_streamed_response_reaches_the_handler_chunk_by_chunk_with_its_trailers() -> None:
+    async def scenario(
+        recorder: Recorder, reader: asyncio.StreamReader, writer: asyncio.StreamWriter
+    ) -> None:
+        writer.write(STREAMED_HEAD.format(id="req-1").encode() + b"5\r\nfirst\r\n")
+        # the second chunk is sent only once the first reached the handler: nothing waits for the whole body
+        assert await asyncio.wait_for(recorder.chunks.get(), 10) == b"first"
+        writer.write(b"6\r\nsecond\r\n0\r\nLambda-Runtime-Function-Error-Type: Oops\r\n\r\n")
+        status, _, body = await _read_response(reader)
+        assert (status, json.loads(body)) == (202, {"status": "OK"})
+        assert await recorder.chunks.get() == b"second"
+        assert recorder.streamed == [
+            ("req-1", "text/plain", [("lambda-runtime-function-error-type", "Oops")])
+        ]
+        # the same connection serves the next call
+        writer.write(b"GET /2018-06-01/runtime/invocation/next HTTP/1.1\r\nHost: x\r\n\r\n")
+        assert (await _read_response(reader))[0] == 200
+
+    _run(scenario)
+
+
+def test_a_streamed_response_for_another_invocation_is_refused() -> None:
+    async def scenario(
+        recorder: Recorder, reader: asyncio.StreamReader, writer: asyncio.StreamWriter
+    ) -> None:
+        writer.write(STREAMED_HEAD.format(id="req-9").encode() + b"2\r\nno\r\n0\r\n\r\n")
+        status, _, body = await _read_response(reader)
+        assert (status, json.loads(body)["errorType"]) == (400, "InvalidRequestID")
+        assert recorder.streamed == []
 
     _run(scenario)

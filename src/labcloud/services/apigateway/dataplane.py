@@ -34,6 +34,7 @@ from labcloud.services.apigateway import (
     gateway_responses,
     http_integration,
     http_proxy,
+    lambda_streaming,
     mapping,
     method_settings,
     mock,
@@ -44,7 +45,7 @@ from labcloud.services.apigateway import (
     service_uri,
     vtl,
 )
-from labcloud.services.apigateway.integrations import CALLER_CREDENTIALS, function_of
+from labcloud.services.apigateway.integrations import CALLER_CREDENTIALS, function_of, streaming_function_of
 from labcloud.services.apigateway.lambda_authorizer import Refused
 from labcloud.services.apigateway.repo import apis as stored
 from labcloud.services.apigateway.request_facts import Facts, decoded_path
@@ -207,7 +208,7 @@ class Gateway:
             facts.integration_latency_ms = (time.perf_counter() - integration_started) * 1000.0
             if cache is not None:
                 facts.cache = "miss"
-                if not any(n == GATEWAY_MARK for n, _ in response.headers):
+                if response.stream is None and not any(n == GATEWAY_MARK for n, _ in response.headers):
                     caching.keep(self.state, facts, cache, response)
         marked = next((v for n, v in response.headers if n == GATEWAY_MARK), None)
         if marked is not None:
@@ -297,6 +298,17 @@ class Gateway:
                 log.warning("API %s: no integration response matches status %s", facts.api.id, outcome.status)
                 return internal()
             return _plain(outcome.mapped.status, outcome.mapped.headers, outcome.mapped.body)
+        if kind == "AWS_PROXY" and integration.get("responseTransferMode") == "STREAM":
+            payload = json.dumps(proxy_event.event(facts), separators=(",", ":")).encode()
+            streamed = await self._invoke(
+                facts, integration, payload, timeout, error, internal, "InvokeWithResponseStream"
+            )
+            if isinstance(streamed, WireResponse):
+                return streamed
+            return await lambda_streaming.respond(
+                streamed["EventStream"],
+                lambda: error(502, "Internal server error", "InternalServerErrorException"),
+            )
         if kind == "AWS_PROXY":
             payload = json.dumps(proxy_event.event(facts), separators=(",", ":")).encode()
             result = await self._invoke(facts, integration, payload, timeout, error, internal)
@@ -384,9 +396,12 @@ class Gateway:
         timeout: float,
         error: Any,
         internal: Any,
+        operation: str = "Invoke",
     ) -> dict[str, Any] | WireResponse:
-        """Lambda's Invoke answer for the integration's function, or the gateway's error response."""
-        function = function_of(str(integration.get("uri", ""))) or ""
+        """Lambda's Invoke (or InvokeWithResponseStream) answer for the integration's function, or the
+        gateway's error response."""
+        uri = str(integration.get("uri", ""))
+        function = function_of(uri) or streaming_function_of(uri) or ""
         api = facts.api
         region = function.split(":")[3] if function.startswith("arn:") else api.region
         credentials = integration.get("credentials")
@@ -411,7 +426,7 @@ class Gateway:
         call = asyncio.ensure_future(
             self.state.calls.call(
                 "lambda",
-                "Invoke",
+                operation,
                 params,
                 account_id=api.account_id,
                 region=region,

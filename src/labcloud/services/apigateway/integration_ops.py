@@ -41,6 +41,7 @@ INTEGRATION_PATHS = Paths(
         "credentials": "str",
         "cacheNamespace": "str",
         "contentHandling": "str",
+        "responseTransferMode": "str",
     },
     maps=("requestTemplates", "requestParameters"),
     lists=("cacheKeyParameters",),

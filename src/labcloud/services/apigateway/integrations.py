@@ -1,5 +1,6 @@
 """What an integration may be: AWS_PROXY to a Lambda function, AWS to a Lambda function (non-proxy, with
-mapping templates), AWS to a service labcloud serves (``service_uri.py``, called as the role in
+mapping templates), AWS_PROXY to a Lambda function's
+response streaming URI with ``responseTransferMode: STREAM`` (streamed: ``lambda_streaming.py``), AWS to a service labcloud serves (``service_uri.py``, called as the role in
 ``credentials``), MOCK, or HTTP_PROXY and HTTP (non-proxy, with mapping: ``http_integration.py``) to a
 loopback address or to AWS's invoke URL of an API (sent to that API on this server).
 
@@ -26,11 +27,18 @@ _LAMBDA_URI = re.compile(
 PASSTHROUGH = ("WHEN_NO_MATCH", "WHEN_NO_TEMPLATES", "NEVER")
 #: Lambda's response streaming URI (``.../2021-11-15/functions/<arn>/response-streaming-invocations``).
 _STREAMING_URI = re.compile(
-    r"^arn:aws:apigateway:[a-z0-9-]+:lambda:path/[^/]+/functions/.+/response-streaming-invocations$"
+    r"^arn:aws:apigateway:(?P<region>[a-z0-9-]+):lambda:path/2021-11-15/functions/(?P<function>.+)"
+    r"/response-streaming-invocations$"
+)
+TRANSFER_MODES = ("BUFFERED", "STREAM")
+STREAMING_NEEDS_BOTH = (
+    "A Lambda proxy integration streams its response with responseTransferMode STREAM and Lambda's "
+    "response-streaming-invocations URI (arn:aws:apigateway:<region>:lambda:path/2021-11-15/functions/"
+    "<function arn>/response-streaming-invocations), both together"
 )
 STREAMING_REFUSED = (
-    "labcloud does not support response streaming integrations (responseTransferMode STREAM, Lambda's "
-    "response-streaming-invocations): its integrations answer BUFFERED"
+    "labcloud streams AWS_PROXY integrations to Lambda only (responseTransferMode STREAM on HTTP_PROXY is not "
+    "supported); response streaming is only for HTTP_PROXY or AWS_PROXY integrations"
 )
 #: ``credentials`` that invoke a Lambda function as the signed caller of the method.
 CALLER_CREDENTIALS = "arn:aws:iam::*:user/*"
@@ -45,6 +53,27 @@ def function_of(uri: str) -> str | None:
     return None if match is None else match.group("function")
 
 
+def streaming_function_of(uri: str) -> str | None:
+    """The function ARN (or name) a streaming AWS_PROXY integration's ``uri`` invokes."""
+    match = _STREAMING_URI.match(uri)
+    return None if match is None else match.group("function")
+
+
+def _transfer_mode(kind: str, uri: str, request: dict[str, Any]) -> str:
+    """``responseTransferMode``: STREAM only on an AWS_PROXY integration to Lambda's streaming URI."""
+    mode = str(request.get("responseTransferMode") or "BUFFERED")
+    if mode not in TRANSFER_MODES:
+        raise bad_request(
+            f"Invalid response transfer mode specified. Valid values are {','.join(TRANSFER_MODES)}"
+        )
+    streaming_uri = _STREAMING_URI.match(uri) is not None
+    if mode == "STREAM" and kind != "AWS_PROXY":
+        raise bad_request(STREAMING_REFUSED)
+    if (mode == "STREAM") != streaming_uri:
+        raise bad_request(STREAMING_NEEDS_BOTH)
+    return mode
+
+
 def reachable(host: str) -> bool:
     """A loopback address, or AWS's invoke host of an API (which labcloud serves itself)."""
     return is_loopback(host) or is_api_invoke_host(host)
@@ -54,8 +83,7 @@ def new_integration(resource_id: str, request: dict[str, Any]) -> dict[str, Any]
     """The Integration document for PutIntegration's parameters (also OpenAPI import and CloudFormation)."""
     kind = request.get("type") or ""
     uri_text = str(request.get("uri") or "")
-    if request.get("responseTransferMode", "BUFFERED") != "BUFFERED" or _STREAMING_URI.match(uri_text):
-        raise bad_request(STREAMING_REFUSED)
+    transfer_mode = _transfer_mode(kind, uri_text, request)
     lambda_custom = kind == "AWS" and function_of(uri_text) is not None
     service = kind == "AWS" and service_uri.parse(uri_text) is not None
     if kind not in TYPES and not lambda_custom and not service:
@@ -68,7 +96,10 @@ def new_integration(resource_id: str, request: dict[str, Any]) -> dict[str, Any]
             raise bad_request("Invalid ARN specified in the request")
         raise bad_request(f"Invalid integration type specified. Valid values are {','.join((*TYPES, 'AWS'))}")
     credentials = request.get("credentials")
-    to_lambda = kind in ("AWS_PROXY", "AWS") and function_of(uri_text) is not None
+    to_lambda = (
+        kind in ("AWS_PROXY", "AWS")
+        and (function_of(uri_text) or streaming_function_of(uri_text)) is not None
+    )
     if credentials and not service and not to_lambda:
         raise bad_request(
             "labcloud supports integration credentials on AWS service and Lambda integrations only"
@@ -94,7 +125,12 @@ def new_integration(resource_id: str, request: dict[str, Any]) -> dict[str, Any]
         if not method:
             raise bad_request("Enumeration value for HttpMethod must be non-empty")
         uri = request.get("uri") or ""
-        if kind in ("AWS_PROXY", "AWS") and function_of(uri) is None and not service:
+        if (
+            kind in ("AWS_PROXY", "AWS")
+            and function_of(uri) is None
+            and not service
+            and transfer_mode == "BUFFERED"
+        ):
             raise bad_request("Invalid ARN specified in the request")
         if kind in ("HTTP_PROXY", "HTTP"):
             parts = urlsplit(uri)
@@ -110,6 +146,8 @@ def new_integration(resource_id: str, request: dict[str, Any]) -> dict[str, Any]
     for member in ("requestParameters", "requestTemplates", "contentHandling"):
         if request.get(member):
             doc[member] = request[member]
+    if transfer_mode == "STREAM":
+        doc["responseTransferMode"] = transfer_mode
     doc["passthroughBehavior"] = passthrough
     doc["timeoutInMillis"] = timeout
     doc["cacheNamespace"] = request.get("cacheNamespace") or resource_id

@@ -18,6 +18,17 @@ if TYPE_CHECKING:
     from labcloud.services.lambda_.function_config import FunctionConfig
     from labcloud.services.lambda_.host import LambdaHost
     from labcloud.services.lambda_.log_delivery import LogDelivery
+    from labcloud.tuning import Tuning
+
+
+#: The streamed-response limit's knob: AWS's 200 MiB unless set (tests reach the limit with a small one).
+STREAMED_LIMIT_KNOB = "LABCLOUD_LAMBDA_MAX_STREAMED_BYTES"
+
+
+def streamed_limit(tuning: Tuning) -> int:
+    from labcloud.runtime.api import MAX_STREAMED_BYTES
+
+    return max(1, int(tuning.number(STREAMED_LIMIT_KNOB, MAX_STREAMED_BYTES, minimum=1)))
 
 
 class Execution:
@@ -65,6 +76,7 @@ class Execution:
                 fault_for=self.host.faults.sandbox_fault,
                 private_dirs=(Path(self.settings.scratch_dir),),
                 global_limit=self.settings.sandbox_limit,
+                max_streamed_bytes=streamed_limit(self.settings.tuning),
                 ca_file=self.settings.tls_dir / "ca.pem",
             )
             self.appconfig.engine = self.running_engine

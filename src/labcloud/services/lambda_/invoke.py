@@ -18,6 +18,7 @@ from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.events import scope as event_scope
 from labcloud.runtime import InvokeResult
+from labcloud.runtime.response_stream import ResponseStream
 from labcloud.services.lambda_ import env_encryption, records, tenancy, tracing
 from labcloud.services.lambda_.core import Resolved
 from labcloud.services.lambda_.durable import lifecycle as durable
@@ -81,10 +82,12 @@ async def run_invocation(
     client_context: str | None = None,
     event: Any = _UNDECODED,
     tenant_id: str | None = None,
+    stream: ResponseStream | None = None,
 ) -> InvokeResult:
     """Run one invocation; ``event`` is ``payload`` already decoded, when the caller built it.
     A weighted alias picks its version here, per invocation, whatever the trigger. ``tenant_id``: the
-    tenant of a tenant-isolated function, whose sandboxes serve that tenant alone (``tenancy.py``)."""
+    tenant of a tenant-isolated function, whose sandboxes serve that tenant alone (``tenancy.py``). ``stream``:
+    where a streaming function's answer goes while it runs (a buffered answer still comes back whole)."""
     if resolved.weights:
         resolved = records.route(state, ctx, resolved, random.random())
     tenancy.check_invocation(resolved.config, tenant_id)
@@ -124,6 +127,7 @@ async def run_invocation(
             client_context=client_context,
             reserved_concurrency=resolved.row.reserved,
             trace_header=trace_header,
+            stream=stream,
         )
     except AwsError as error:
         state.publish(
@@ -160,8 +164,10 @@ async def run_invocation(
     }
     if result.function_error:
         data["error"] = decode_payload(result.payload)
-    else:
+    elif result.streamed_bytes is None:
         data["result"] = decode_payload(result.payload)
+    if result.streamed_bytes is not None:
+        data["streamed_bytes"] = result.streamed_bytes
     state.publish(ctx, "lambda.invocation.finished", resource=spec.function_arn, **data)
     return result
 
@@ -248,6 +254,13 @@ def enqueue_async(
 
 
 async def invoke(state: LambdaState, params: InvokeRequest, ctx: RequestContext) -> InvokeResponse:
+    return await invoke_into(state, params, ctx, None)
+
+
+async def invoke_into(
+    state: LambdaState, params: InvokeRequest, ctx: RequestContext, stream: ResponseStream | None
+) -> InvokeResponse:
+    """The Invoke API; ``stream`` (InvokeWithResponseStream's) receives a streaming function's answer as it runs."""
     refuse(params)
     kind = params.get("InvocationType") or "RequestResponse"
     if params.get("DurableExecutionName") and not durable_config(
@@ -300,6 +313,7 @@ async def invoke(state: LambdaState, params: InvokeRequest, ctx: RequestContext)
         request_id=ctx.request_id,
         client_context=params.get("ClientContext"),
         tenant_id=tenant_id,
+        stream=stream,
     )
     answer: dict[str, Any] = {
         "StatusCode": 200,

@@ -1,11 +1,12 @@
 """InvokeWithResponseStream and the deprecated InvokeAsync, both run through the Invoke API's own path
 (same checks, same sandboxes, same events).
 
-labcloud's runtimes return a whole response, as AWS's buffered runtimes do, so a streamed invoke
-answers the function's response as ``PayloadChunk`` events (64 KiB each) and then one
-``InvokeComplete``. A function error sends no chunk: ``InvokeComplete`` carries the error's type as
-``ErrorCode`` and its message as ``ErrorDetails``; ``LogType=Tail`` puts the base64 log tail in
-``LogResult``. InvokeAsync queues an ``Event`` invocation and answers 202 ``{Status: 202}``.
+A streaming function (Node.js ``awslambda.streamifyResponse``) streams: each chunk its runtime sends is
+a ``PayloadChunk`` event as it arrives, while the function still runs (streamed_invoke.py), then one
+``InvokeComplete``. A buffered function (every Python function: AWS's Python runtimes do not stream) is
+answered once it returned: its response as ``PayloadChunk`` events (64 KiB each), then ``InvokeComplete``.
+A function error sends no more chunks: ``InvokeComplete`` carries the error's type as ``ErrorCode`` and its
+message as ``ErrorDetails``; ``LogType=Tail`` puts the base64 log tail in ``LogResult``. InvokeAsync queues an ``Event`` invocation and answers 202 ``{Status: 202}``.
 """
 
 from __future__ import annotations
@@ -18,9 +19,11 @@ from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.protocol.eventstream import StreamItem
 from labcloud.services.lambda_ import invoke as invoke_op
+from labcloud.services.lambda_ import streamed_invoke
 from labcloud.services.lambda_.state import LambdaState
 
 if TYPE_CHECKING:
+    from labcloud.runtime.response_stream import ResponseStream
     from labcloud.services.lambda_.api import (
         InvokeAsyncRequest,
         InvokeAsyncResponse,
@@ -70,16 +73,27 @@ async def invoke_async(
 async def invoke_with_response_stream(
     state: LambdaState, params: InvokeWithResponseStreamRequest, ctx: RequestContext
 ) -> InvokeWithResponseStreamResponse:
-    invoke = _invoke(state)
     kind = params.get("InvocationType") or "RequestResponse"
-    answer = await invoke(ctx, {**params, "InvocationType": kind})
     if kind == "DryRun":
+        await _invoke(state)(ctx, {**params, "InvocationType": kind})
         return {"StatusCode": 204}
+    request = cast("InvokeRequest", {**params, "InvocationType": kind})
+
+    async def run(stream: ResponseStream) -> dict[str, Any]:
+        return dict(await invoke_op.invoke_into(state, request, ctx, stream))
+
+    started = await streamed_invoke.start(run)
+    if started.live:
+        version: Any = started.stream.version
+        events = _live_events(started)
+    else:
+        answer = started.task.result()
+        version, events = answer.get("ExecutedVersion"), _events(answer)
     streamed = {
         "StatusCode": 200,
-        "ExecutedVersion": answer.get("ExecutedVersion"),
+        "ExecutedVersion": version,
         "ResponseStreamContentType": STREAM_CONTENT_TYPE,
-        "EventStream": _events(answer),
+        "EventStream": events,
     }
     return cast("InvokeWithResponseStreamResponse", streamed)
 
@@ -102,6 +116,22 @@ def completion(answer: dict[str, Any]) -> dict[str, Any]:
     if answer.get("LogResult"):
         complete["LogResult"] = answer["LogResult"]
     return complete
+
+
+async def _live_events(started: streamed_invoke.Started[dict[str, Any]]) -> AsyncIterator[StreamItem]:
+    """A streaming function's chunks as they arrive, then its outcome."""
+    try:
+        while (data := await started.stream.read()) is not None:
+            for start in range(0, len(data), CHUNK_BYTES):
+                yield ("event", "PayloadChunk", {"Payload": data[start : start + CHUNK_BYTES]})
+        try:
+            answer = await started.task
+        except AwsError as error:
+            yield ("event", "InvokeComplete", {"ErrorCode": error.code, "ErrorDetails": error.message})
+            return
+        yield ("event", "InvokeComplete", completion(answer))
+    finally:
+        started.stream.abandon()
 
 
 async def _events(answer: dict[str, Any]) -> AsyncIterator[StreamItem]:

@@ -8,7 +8,8 @@ names resolve to the loopback address in browsers and curl), and the same functi
 reachable at ``http://127.0.0.1:<port>/_labcloud/lambda-url/<url-id>/`` for clients that cannot
 resolve that name. Requests to those addresses are served by :mod:`url_http`.
 
-``InvokeMode=RESPONSE_STREAM`` is refused (labcloud's sandboxes answer buffered only).
+``InvokeMode`` is ``BUFFERED`` (the default) or ``RESPONSE_STREAM`` (a streaming function's answer is sent
+as it is written: url_streaming.py).
 Configs live in ``lambda_function_urls`` (created by Lambda's migration 1, idempotently) and go with their function or
 alias when that is deleted.
 """
@@ -32,7 +33,6 @@ from labcloud.services.lambda_.repo import functions
 from labcloud.services.lambda_.repo import urls as url_rows
 from labcloud.services.lambda_.repo.urls import UrlConfig
 from labcloud.services.lambda_.state import LambdaState
-from labcloud.services.lambda_.unsupported import unsupported
 from labcloud.store.db import Store
 
 if TYPE_CHECKING:
@@ -124,11 +124,6 @@ def check_cors(cors: Mapping[str, Any] | None) -> dict[str, Any] | None:
     return {key: value for key, value in cors.items() if value is not None}
 
 
-def _check_invoke_mode(params: Mapping[str, Any]) -> None:
-    if params.get("InvokeMode") == "RESPONSE_STREAM":
-        raise unsupported("InvokeMode=RESPONSE_STREAM", "response streaming")
-
-
 def _shown(doc: dict[str, Any], *, with_modified: bool = True) -> dict[str, Any]:
     out = {k: v for k, v in doc.items() if not k.startswith("_")}
     if not with_modified:
@@ -158,7 +153,6 @@ def create(
             status=409,
             Type="User",
         )
-    _check_invoke_mode(params)
     cors = check_cors(params.get("Cors"))
     url_id = new_url_id()
     now = url_timestamp()
@@ -168,7 +162,7 @@ def create(
         "AuthType": params["AuthType"],
         "CreationTime": now,
         "LastModifiedTime": now,
-        "InvokeMode": "BUFFERED",
+        "InvokeMode": params.get("InvokeMode") or "BUFFERED",
     }
     if cors is not None:
         doc["Cors"] = cors
@@ -196,10 +190,11 @@ def update(
     row = _row(store, ctx, name, qualifier)
     if row is None:
         raise missing()
-    _check_invoke_mode(params)
     doc = dict(row.doc)
     if params.get("AuthType"):
         doc["AuthType"] = params["AuthType"]
+    if params.get("InvokeMode"):
+        doc["InvokeMode"] = params["InvokeMode"]
     if "Cors" in params:
         cors = check_cors(params["Cors"])
         if cors:

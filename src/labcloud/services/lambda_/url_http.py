@@ -11,7 +11,8 @@ out, multi-valued query parameters joined with commas, a binary body base64-enco
 answer is mapped as Lambda maps it: a JSON object with ``statusCode`` is a structured response
 (``headers``, ``cookies``, ``body``, ``isBase64Encoded``); any other JSON value is the body of a
 200 ``application/json`` response; a function error is ``502 Internal Server Error``. Refusals
-are ``403 {"Message":"Forbidden"}``. CORS preflights are answered from the URL's Cors config
+are ``403 {"Message":"Forbidden"}``. A ``RESPONSE_STREAM`` URL streams a streaming function's answer
+(url_streaming.py). CORS preflights are answered from the URL's Cors config
 without invoking the function; other responses get the configured CORS headers.
 """
 
@@ -20,7 +21,6 @@ from __future__ import annotations
 import base64
 import json
 import logging
-import re
 from collections.abc import Awaitable, Callable
 from datetime import datetime, timezone
 from typing import TYPE_CHECKING, Any
@@ -33,9 +33,11 @@ from labcloud.ids import uuid4_text
 from labcloud.protocol.function_urls import is_url_host
 from labcloud.protocol.wire import WireRequest, WireResponse
 from labcloud.services.lambda_ import url_auth, url_configs
+from labcloud.services.lambda_.url_headers import bad_gateway, response_headers
 
 if TYPE_CHECKING:
     from labcloud.runtime import InvokeResult
+    from labcloud.runtime.response_stream import ResponseStream
     from labcloud.services.lambda_.core import Resolved
     from labcloud.services.lambda_.host import LambdaHost
 
@@ -51,8 +53,6 @@ _TEXT_TYPES = (
     "application/x-www-form-urlencoded",
 )
 _TEXT_SUFFIXES = ("+json", "+xml")
-_DROPPED_RESPONSE_HEADERS = {"content-length", "transfer-encoding", "connection"}
-_HEADER_NAME = re.compile(r"^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$")
 
 Resolve = Callable[[RequestContext, str, "str | None"], "Resolved"]
 Run = Callable[..., Awaitable["InvokeResult"]]
@@ -196,38 +196,8 @@ def map_response(result: InvokeResult, request_id: str) -> WireResponse:
     cookies = value.get("cookies") or []
     if not isinstance(given, dict) or not isinstance(cookies, list):
         return bad_gateway(request_id)
-    content_type = "application/json"
-    for name, header_value in given.items():
-        name, text = str(name), _header_text(header_value)
-        lowered = name.lower()
-        if not _HEADER_NAME.match(name) or not _valid_value(text):
-            continue  # what HTTP cannot carry is dropped rather than breaking the response
-        if lowered == "content-type":
-            content_type = text
-        elif lowered not in _DROPPED_RESPONSE_HEADERS:
-            headers.append((name, text))
-    for cookie in cookies:
-        if _valid_value(str(cookie)):
-            headers.append(("set-cookie", str(cookie)))
+    content_type = response_headers(given, cookies, headers) or "application/json"
     return WireResponse(status, data, headers, content_type)
-
-
-def _header_text(value: Any) -> str:
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    return str(value)
-
-
-def _valid_value(text: str) -> bool:
-    try:
-        text.encode("latin-1")
-    except UnicodeEncodeError:
-        return False
-    return "\r" not in text and "\n" not in text and "\x00" not in text
-
-
-def bad_gateway(request_id: str) -> WireResponse:
-    return WireResponse(502, b"Internal Server Error", [("x-amzn-RequestId", request_id)], "application/json")
 
 
 # -- CORS ------------------------------------------------------------------------------------------
@@ -334,6 +304,10 @@ class FunctionUrlEndpoint:
             )
         try:
             resolved = self.resolve(ctx, row.name, row.qualifier or None)
+            if doc.get("InvokeMode") == "RESPONSE_STREAM":
+                return decorate(
+                    cors, request, await self._streamed(ctx, resolved, payload, request_id, event)
+                )
             result = await self.run(
                 ctx, resolved, payload, trigger="function-url", request_id=request_id, event=event
             )
@@ -346,3 +320,26 @@ class FunctionUrlEndpoint:
                 response = bad_gateway(request_id)
             return decorate(cors, request, response)
         return decorate(cors, request, map_response(result, request_id))
+
+    async def _streamed(
+        self, ctx: RequestContext, resolved: Resolved, payload: bytes, request_id: str, event: Any
+    ) -> WireResponse:
+        """A ``RESPONSE_STREAM`` URL: a streaming function's answer goes out as it is written; a buffered
+        function's is mapped as on a ``BUFFERED`` URL."""
+        from labcloud.services.lambda_ import streamed_invoke, url_streaming
+
+        async def run(stream: ResponseStream) -> InvokeResult:
+            return await self.run(
+                ctx,
+                resolved,
+                payload,
+                trigger="function-url",
+                request_id=request_id,
+                event=event,
+                stream=stream,
+            )
+
+        started = await streamed_invoke.start(run)
+        if not started.live:
+            return map_response(started.task.result(), request_id)
+        return await url_streaming.respond(started, request_id)
