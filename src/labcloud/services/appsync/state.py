@@ -1,9 +1,10 @@
 """AppSync's one state object: its store, bus and settings, the records of APIs, and the running system
 (the data plane calls Lambda, DynamoDB, EventBridge and Cognito through the pipeline; IAM's directory
-decides AWS_IAM requests), and the live subscriptions of Events APIs' WebSockets."""
+decides AWS_IAM requests), the live subscriptions of Events APIs' WebSockets, and the log deliveries under way."""
 
 from __future__ import annotations
 
+import asyncio
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -37,6 +38,8 @@ class AppsyncState:
     schemas: dict[str, tuple[str, GraphQLSchema]] = field(default_factory=dict)
     #: the Events APIs' live WebSocket subscriptions (in memory: connections end with the server)
     live: LiveChannels = field(default_factory=LiveChannels)
+    #: log deliveries under way (``log_delivery.py``), held until they finish
+    log_tasks: set[asyncio.Task[None]] = field(default_factory=set)
 
     @staticmethod
     def build(host: Host) -> AppsyncState:
