@@ -1,5 +1,5 @@
 """Glue's part of the view's resource map: databases, their tables (an edge to the S3 bucket holding each
-table's data), jobs (an edge to the bucket of their script, and to their role; the last run's state as a
+table's data), jobs (an edge to the bucket of their script, and a ``role`` edge to their role as Lambda's; the last run's state as a
 fact, a failed last run marks the job) and crawlers (an edge to the database they fill)."""
 
 from __future__ import annotations
@@ -66,7 +66,7 @@ async def map_part(hub: Services, recent: Recent) -> MapPart:
         if bucket:
             part.edges.append(MapEdge("script-in", jid, bucket))
         if str(job.get("Role") or "").startswith("arn:"):
-            part.edges.append(MapEdge("runs-as", jid, str(job["Role"])))
+            part.edges.append(MapEdge("role", jid, str(job["Role"]), placeholder=False))
     crawlers = await hub.call("glue", "GetCrawlers", {"MaxResults": 200})
     for crawler in crawlers.get("Crawlers") or []:
         cid = f"glue:crawler/{crawler['Name']}"
