@@ -100,6 +100,7 @@ def test_all_logs_every_field_with_tracing_and_verbose_content(server: LabcloudP
         ("RequestMapping", "failing"),
         ("RequestSummary", None),
         ("ResponseMapping", "echo"),
+        ("ResponseMapping", "failing"),
         ("Tracing", "echo"),
         ("Tracing", "failing"),
     ]
@@ -132,7 +133,10 @@ def test_error_logs_only_fields_in_error_and_none_no_field_records(server: Labcl
         ("ExecutionSummary", None),
         ("RequestMapping", "failing"),
         ("RequestSummary", None),
+        ("ResponseMapping", "failing"),
     ]
+    response = next(r for r in records if r["logType"] == "ResponseMapping")
+    assert response["transformedTemplate"] is None and response["fieldInError"] is True
     none_id, url, key = _api(server, "quiet", {"cloudWatchLogsRoleArn": writer, "fieldLogLevel": "NONE"})
     _query(url, key, '{ echo(text: "ok") failing }')
     records = _records(_wait_for(server, none_id, "RequestSummary"))
@@ -149,6 +153,25 @@ def test_exclude_verbose_content_drops_context_templates_and_headers(server: Lab
     mapped = [r for r in _records(messages) if r["logType"] in ("RequestMapping", "ResponseMapping")]
     assert len(mapped) == 2
     assert all("context" not in r and "transformedTemplate" not in r for r in mapped)
+
+
+def test_an_oversized_record_is_cut_and_logging_survives_a_restart(server: LabcloudProcess) -> None:
+    writer = role(server, "appsync-log-writer", actions=LOG_ACTIONS)
+    api_id, url, key = _api(server, "big", {"cloudWatchLogsRoleArn": writer, "fieldLogLevel": "ALL"})
+    text = "x" * (300 * 1024)  # the evaluated template is larger than one log event may be
+    _, document = _query(url, key, f'{{ echo(text: "{text}") }}')
+    assert document["data"] == {"echo": text}
+    records = _records(_wait_for(server, api_id, "RequestSummary"))
+    mapped = next(r for r in records if r["logType"] == "RequestMapping")
+    assert mapped["transformedTemplate"].endswith("[TRUNCATED]")
+    server.stop()
+    server.start()
+    assert len(_records(_messages(server, api_id))) == len(records)  # what was delivered is still there
+    request_id, _ = _query(url, key, '{ echo(text: "again") }')  # the API still logs after the restart
+    deadline = time.monotonic() + 30
+    while request_id not in json.dumps(_messages(server, api_id)) and time.monotonic() < deadline:
+        time.sleep(0.2)
+    assert request_id in json.dumps(_messages(server, api_id))
 
 
 def test_a_role_appsync_may_not_use_delivers_nothing(server: LabcloudProcess) -> None:

@@ -30,6 +30,12 @@ PRINCIPAL = "appsync.amazonaws.com"
 SESSION_NAME = "appsync-logs"
 #: records of one request written (the rest are dropped: a request's logs stay bounded)
 MAX_RECORDS = 500
+#: CloudWatch Logs' bounds: one event's bytes (26 more count per event), one PutLogEvents' events and bytes
+MAX_EVENT_BYTES = 256 * 1024 - 26
+MAX_BATCH_EVENTS = 1000
+MAX_BATCH_BYTES = 1_048_576
+#: members of a record cut first when it is larger than an event may be
+_BULKY = ("context", "transformedTemplate", "events")
 
 
 def group_name(api_id: str) -> str:
@@ -41,10 +47,41 @@ def stream_name(api_id: str) -> str:
     return hashlib.md5(f"{api_id}/{day}".encode(), usedforsecurity=False).hexdigest()
 
 
+def _cut(text: str, most: int) -> str:
+    data = text.encode()
+    return text if len(data) <= most else data[:most].decode(errors="ignore")
+
+
 def _message(record: dict[str, Any] | str, request_id: str) -> str:
+    """One log event's text, within an event's bytes: a record's bulky members are cut (as truncated JSON
+    text) before the record is, so it stays a JSON object."""
     if isinstance(record, str):
-        return f"{request_id} {record}"
-    return json.dumps({**record, "requestId": request_id}, default=str)
+        return _cut(f"{request_id} {record}", MAX_EVENT_BYTES)
+    shown = {**record, "requestId": request_id}
+    text = json.dumps(shown, default=str)
+    if len(text.encode()) <= MAX_EVENT_BYTES:
+        return text
+    share = MAX_EVENT_BYTES // (2 * len(_BULKY))
+    for member in _BULKY:
+        if member in shown:
+            shown[member] = _cut(json.dumps(shown[member], default=str), share) + " [TRUNCATED]"
+    return _cut(json.dumps(shown, default=str), MAX_EVENT_BYTES)
+
+
+def _batches(events: list[dict[str, Any]]) -> list[list[dict[str, Any]]]:
+    batches: list[list[dict[str, Any]]] = []
+    current: list[dict[str, Any]] = []
+    size = 0
+    for event in events:
+        cost = len(event["message"].encode()) + 26
+        if current and (len(current) >= MAX_BATCH_EVENTS or size + cost > MAX_BATCH_BYTES):
+            batches.append(current)
+            current, size = [], 0
+        current.append(event)
+        size += cost
+    if current:
+        batches.append(current)
+    return batches
 
 
 def deliver(state: AppsyncState, api: Api, request_id: str, request: RequestLog | None) -> None:
@@ -73,20 +110,15 @@ async def _write(state: AppsyncState, api: Api, role_arn: str, events: list[dict
             "region": api.region,
             "principal": sessions.role_principal(role_arn, SESSION_NAME),
         }
-        params = {"logGroupName": group, "logStreamName": stream, "logEvents": events}
-        try:
-            await state.services.call("logs", "PutLogEvents", params, **where)
-        except AwsError as missing:
-            if missing.code != "ResourceNotFoundException":
-                raise
+        for batch in _batches(events):
+            params = {"logGroupName": group, "logStreamName": stream, "logEvents": batch}
             try:
-                await _make(state, where, "CreateLogStream", logGroupName=group, logStreamName=stream)
-            except AwsError as no_group:
-                if no_group.code != "ResourceNotFoundException":
+                await state.services.call("logs", "PutLogEvents", params, **where)
+            except AwsError as missing:
+                if missing.code != "ResourceNotFoundException":
                     raise
-                await _make(state, where, "CreateLogGroup", logGroupName=group)
-                await _make(state, where, "CreateLogStream", logGroupName=group, logStreamName=stream)
-            await state.services.call("logs", "PutLogEvents", params, **where)
+                await _made(state, where, group, stream)
+                await state.services.call("logs", "PutLogEvents", params, **where)
     except AwsError as exc:
         log.warning("AppSync log to %s failed: %s", group, exc)
         with state.store.transaction():
@@ -98,6 +130,17 @@ async def _write(state: AppsyncState, api: Api, role_arn: str, events: list[dict
                 resource=api.arn,
                 data={"api_id": api.api_id, "error": f"{exc.code}: {exc.message}"},
             )
+
+
+async def _made(state: AppsyncState, where: dict[str, Any], group: str, stream: str) -> None:
+    """The stream made, and its group first when that is missing too."""
+    try:
+        await _make(state, where, "CreateLogStream", logGroupName=group, logStreamName=stream)
+    except AwsError as no_group:
+        if no_group.code != "ResourceNotFoundException":
+            raise
+        await _make(state, where, "CreateLogGroup", logGroupName=group)
+        await _make(state, where, "CreateLogStream", logGroupName=group, logStreamName=stream)
 
 
 async def _make(state: AppsyncState, where: dict[str, Any], operation: str, **names: str) -> None:

@@ -138,8 +138,18 @@ async def _unit(state: AppsyncState, call: Call, unit: dict[str, Any], prev: Any
     elif unit.get("responseMappingTemplate") is None:
         value = result
     else:
-        value, _returned = _template(str(unit["responseMappingTemplate"]), context, call, "response")
+        value = _responded(str(unit["responseMappingTemplate"]), context, call)
     call.mapping("ResponseMapping", value, context)
+    return value
+
+
+def _responded(template: str, context: dict[str, Any], call: Call) -> Any:
+    """A response template's value; one that fails is still logged (with nothing transformed)."""
+    try:
+        value, _returned = _template(template, context, call, "response")
+    except ResolverError:
+        call.mapping("ResponseMapping", None, context)
+        raise
     return value
 
 
@@ -183,6 +193,6 @@ async def run(state: AppsyncState, call: Call, resolver: dict[str, Any]) -> Any:
     elif resolver.get("responseMappingTemplate") is None:
         value = prev
     else:
-        value, _returned = _template(str(resolver["responseMappingTemplate"]), context, call, "response")
+        value = _responded(str(resolver["responseMappingTemplate"]), context, call)
     call.mapping("ResponseMapping", value, context)
     return value
