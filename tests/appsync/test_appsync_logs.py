@@ -143,6 +143,48 @@ def test_error_logs_only_fields_in_error_and_none_no_field_records(server: Labcl
     assert _kinds(records) == [("ExecutionSummary", None), ("RequestSummary", None)]
 
 
+JS = {"name": "APPSYNC_JS", "runtimeVersion": "1.0.0"}
+CHATTY = """
+export function request(ctx) {
+  console.debug('debug line');
+  console.log('info line');
+  console.error('error line');
+  return { payload: 'hi ' + ctx.args.name };
+}
+export function response(ctx) { return ctx.result; }
+"""
+
+
+@pytest.mark.parametrize(
+    ("level", "shown"),
+    [
+        ("ERROR", ["ERROR - Query.hello: error line"]),
+        ("INFO", ["INFO - Query.hello: info line", "ERROR - Query.hello: error line"]),
+        (
+            "DEBUG",
+            [
+                "DEBUG - Query.hello: debug line",
+                "INFO - Query.hello: info line",
+                "ERROR - Query.hello: error line",
+            ],
+        ),
+        ("NONE", []),
+    ],
+)
+def test_code_console_lines_follow_the_level(server: LabcloudProcess, level: str, shown: list[str]) -> None:
+    writer = role(server, "appsync-log-writer", actions=LOG_ACTIONS)
+    config = {"cloudWatchLogsRoleArn": writer, "fieldLogLevel": level, "excludeVerboseContent": True}
+    api_id, url, key = _api(server, f"console-{level.lower()}", config)
+    appsync = server.boto3_client("appsync")
+    appsync.create_resolver(
+        apiId=api_id, typeName="Query", fieldName="hello", dataSourceName="none", runtime=JS, code=CHATTY
+    )
+    request_id, document = _query(url, key, '{ hello(name: "ann") }')
+    assert document["data"] == {"hello": "hi ann"}
+    messages = _wait_for(server, api_id, "RequestSummary")
+    assert [m for m in messages if not m.startswith("{")] == [f"{request_id} {line}" for line in shown]
+
+
 def test_exclude_verbose_content_drops_context_templates_and_headers(server: LabcloudProcess) -> None:
     writer = role(server, "appsync-log-writer", actions=LOG_ACTIONS)
     config = {"cloudWatchLogsRoleArn": writer, "fieldLogLevel": "ALL", "excludeVerboseContent": True}
@@ -204,7 +246,10 @@ def test_an_events_api_publish_logs_its_summary_and_handler(server: LabcloudProc
         "logConfig": {"cloudWatchLogsRoleArn": writer, "logLevel": "ALL"},
     }
     api = new_events_api(appsync, "logged", config)
-    code = "export function onPublish(ctx) { return ctx.events.map(e => ({ id: e.id, payload: { seen: e.payload } })) }"
+    code = (
+        "export function onPublish(ctx) { console.log('publishing', ctx.events.length); "
+        "return ctx.events.map(e => ({ id: e.id, payload: { seen: e.payload } })) }"
+    )
     appsync.create_channel_namespace(apiId=api["apiId"], name="default", codeHandlers=code)
     key = appsync.create_api_key(apiId=api["apiId"])["apiKey"]["id"]
     url = f"http://{api['dns']['HTTP']}/event"
@@ -212,8 +257,11 @@ def test_an_events_api_publish_logs_its_summary_and_handler(server: LabcloudProc
         url, {"channel": "/default/a", "events": ['{"x": 1}', '{"x": 2}']}, {"x-api-key": key}
     )
     assert status == 200 and len(answer["successful"]) == 2
-    records = _records(_wait_for(server, api["apiId"], "RequestSummary"))
+    messages = _wait_for(server, api["apiId"], "RequestSummary")
+    records = _records(messages)
     assert sorted(r["logType"] for r in records) == ["RequestMapping", "RequestSummary", "ResponseMapping"]
+    request_id = records[0]["requestId"]
+    assert f"{request_id} INFO - onPublish: publishing 2" in messages
     summary = next(r for r in records if r["logType"] == "RequestSummary")
     assert (summary["channel"], summary["eventsSuccessful"], summary["eventsFailed"]) == ("/default/a", 2, 0)
     out = next(r for r in records if r["logType"] == "ResponseMapping")

@@ -2,7 +2,8 @@
 ``RequestSummary`` of the operation whenever logging is on, and its ``onPublish`` handler's records by the
 API's ``logLevel``: ``ALL`` writes the events the handler was given (``RequestMapping``) and what it answered
 (``ResponseMapping``) on every publish, ``ERROR``, ``INFO`` and ``DEBUG`` only when the handler refused the
-publish or failed events; ``NONE`` none. The record names follow AppSync's GraphQL logs; their fields are
+publish or failed events; ``NONE`` none. The handler code's ``console`` lines follow the level as a
+resolver's do (``request_log.py``). The record names follow AppSync's GraphQL logs; their fields are
 labcloud's."""
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from labcloud.services.appsync.request_log import RequestLog
 def handler_records(
     log: RequestLog, api: Api, parts: list[str], incoming: list[dict[str, Any]], outcome: Outcome
 ) -> None:
+    log.messages("onPublish", outcome.messages)
     errors = [{"message": m, "errorType": c} for c, m in outcome.failed.values()]
     if outcome.refused is not None:
         errors.append({"message": outcome.refused[1], "errorType": outcome.refused[0]})

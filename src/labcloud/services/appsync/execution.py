@@ -160,7 +160,7 @@ class Run:
             "parentType": info.parent_type.name,
             "returnType": str(info.return_type),
         }
-        request_log.field_records(log, self.api, where, call.mapped, errors, start)
+        request_log.field_records(log, self.api, where, call.mapped, errors, start, call.messages)
 
 
 def _plain(value: Any) -> Any:

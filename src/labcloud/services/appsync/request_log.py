@@ -8,13 +8,15 @@ in nanoseconds as AppSync writes them); verbose content (unless excluded) adds t
 headers and the GraphQL query as text lines. Field-level records follow the level: ``ALL`` writes a
 ``Tracing`` record and the ``RequestMapping``/``ResponseMapping`` records (the evaluated template and the
 context) of every field with a resolver; ``ERROR``, ``INFO`` and ``DEBUG`` write the mapping records only
-of fields in error (labcloud's templates have no ``$util.log``/``console`` output, so INFO and DEBUG add
-nothing more); ``NONE`` writes none. ``excludeVerboseContent`` drops ``context`` and
+of fields in error; APPSYNC_JS code's ``console`` lines are written by level (``ERROR``: ``console.error``;
+``INFO`` adds ``console.log``/``info``/``warn``; ``DEBUG`` and ``ALL`` add ``console.debug``; VTL has no
+``$util.log`` here); ``NONE`` writes none. ``excludeVerboseContent`` drops ``context`` and
 ``transformedTemplate`` from the mapping records."""
 
 from __future__ import annotations
 
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -23,6 +25,13 @@ from labcloud.services.appsync.repo.records import Api
 
 #: levels that log the mapping records of the fields in error
 _ERROR_LEVELS = ("ERROR", "INFO", "DEBUG", "ALL")
+#: the code's console levels each logging level writes
+_MESSAGES = {
+    "ERROR": {"ERROR"},
+    "INFO": {"ERROR", "WARN", "INFO"},
+    "DEBUG": {"ERROR", "WARN", "INFO", "DEBUG"},
+    "ALL": {"ERROR", "WARN", "INFO", "DEBUG"},
+}
 #: bytes of one verbose text (a query, the headers) kept in a record
 MAX_TEXT = 16 * 1024
 
@@ -64,6 +73,13 @@ class RequestLog:
 
     def add(self, record: dict[str, Any]) -> None:
         self.records.append(record)
+
+    def messages(self, where: str, lines: Sequence[tuple[str, str]]) -> None:
+        """The code's console lines the level writes, as ``<LEVEL> - <where>: <text>`` lines."""
+        shown = _MESSAGES.get(self.level, set())
+        for level, line in lines:
+            if level in shown:
+                self.records.append(cut(f"{level} - {where}: {line}"))
 
 
 def of(api: Api) -> RequestLog | None:
@@ -109,8 +125,10 @@ def field_records(
     mapped: list[tuple[str, Any, dict[str, Any]]],
     errors: list[dict[str, Any]],
     start: int,
+    messages: Sequence[tuple[str, str]] = (),
 ) -> None:
     """A resolved field's records: ``where`` holds path, fieldName, parentType and returnType."""
+    log.messages(f"{where['parentType']}.{where['fieldName']}", messages)
     in_error = bool(errors)
     resolver_arn = f"{api.arn}/types/{where['parentType']}/resolvers/{where['fieldName']}"
     base = {

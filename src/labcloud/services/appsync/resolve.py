@@ -32,6 +32,8 @@ class Call:
     #: with logging on (``request_log.py``): each evaluated mapping (kind, transformed, context)
     logging: bool = False
     mapped: list[tuple[str, Any, dict[str, Any]]] = field(default_factory=list)
+    #: with logging on: the code's console lines (level, text)
+    messages: list[tuple[str, str]] = field(default_factory=list)
 
     def mapping(self, kind: str, transformed: Any, context: dict[str, Any]) -> None:
         if self.logging:
@@ -82,6 +84,8 @@ def _template(template: str, context: dict[str, Any], call: Call, what: str) -> 
 
 async def _js(code: str, handler: str, context: dict[str, Any], call: Call) -> tuple[Any, bool]:
     outcome = await jsbridge.evaluate(code, handler, context)
+    if call.logging:
+        call.messages += zip(outcome.levels, outcome.logs, strict=False)
     call.stash.clear()
     call.stash.update(outcome.stash or {})
     for error in outcome.errors or []:
