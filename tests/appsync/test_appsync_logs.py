@@ -6,9 +6,11 @@ AppSync may not assume or that may not write delivers nothing, and an Events API
 from __future__ import annotations
 
 import json
+import sys
 import time
 import urllib.request
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -16,6 +18,9 @@ from appsync_events_helpers import new_events_api, post
 from appsync_helpers import SCHEMA, new_api, role
 
 from labcloud.testing.server_process import LabcloudProcess
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "cloudformation"))
+from cfn_helpers import wait_stack  # noqa: E402
 
 ECHO = '{"version": "2018-05-29", "payload": $util.toJson($ctx.args.text)}'
 FAILING = '$util.error("it broke", "Custom:Broken")'
@@ -267,3 +272,61 @@ def test_an_events_api_publish_logs_its_summary_and_handler(server: LabcloudProc
     out = next(r for r in records if r["logType"] == "ResponseMapping")
     assert [e["payload"] for e in out["events"]] == [{"seen": {"x": 1}}, {"seen": {"x": 2}}]
     assert len({r["requestId"] for r in records}) == 1
+
+
+STACK = """Resources:
+  LogRole:
+    Type: AWS::IAM::Role
+    Properties:
+      AssumeRolePolicyDocument:
+        Version: "2012-10-17"
+        Statement: [{Effect: Allow, Principal: {Service: appsync.amazonaws.com}, Action: sts:AssumeRole}]
+      Policies:
+        - PolicyName: logs
+          PolicyDocument:
+            Version: "2012-10-17"
+            Statement: [{Effect: Allow, Action: [logs:CreateLogGroup, logs:CreateLogStream, logs:PutLogEvents], Resource: "*"}]
+  Api:
+    Type: AWS::AppSync::GraphQLApi
+    Properties:
+      Name: cfn-logged
+      AuthenticationType: API_KEY
+      LogConfig: {CloudWatchLogsRoleArn: !GetAtt LogRole.Arn, FieldLogLevel: ALL}
+  Schema:
+    Type: AWS::AppSync::GraphQLSchema
+    Properties:
+      ApiId: !GetAtt Api.ApiId
+      Definition: "type Query { echo(text: String!): String }"
+  Key:
+    Type: AWS::AppSync::ApiKey
+    Properties: {ApiId: !GetAtt Api.ApiId}
+  None:
+    Type: AWS::AppSync::DataSource
+    Properties: {ApiId: !GetAtt Api.ApiId, Name: none, Type: NONE}
+  Echo:
+    Type: AWS::AppSync::Resolver
+    DependsOn: Schema
+    Properties:
+      ApiId: !GetAtt Api.ApiId
+      TypeName: Query
+      FieldName: echo
+      DataSourceName: !GetAtt None.Name
+      RequestMappingTemplate: '{"version": "2018-05-29", "payload": $util.toJson($ctx.args.text)}'
+      ResponseMappingTemplate: $util.toJson($ctx.result)
+Outputs:
+  Url: {Value: !GetAtt Api.GraphQLUrl}
+  Key: {Value: !GetAtt Key.ApiKey}
+  ApiId: {Value: !GetAtt Api.ApiId}
+"""
+
+
+def test_a_stacks_log_config_delivers(server: LabcloudProcess) -> None:
+    cfn = server.boto3_client("cloudformation")
+    cfn.create_stack(StackName="appsync-logged", TemplateBody=STACK, Capabilities=["CAPABILITY_IAM"])
+    stack = wait_stack(cfn, "appsync-logged", timeout=120)
+    assert stack["StackStatus"] == "CREATE_COMPLETE", stack.get("StackStatusReason")
+    out = {o["OutputKey"]: o["OutputValue"] for o in stack["Outputs"]}
+    request_id, document = _query(out["Url"], out["Key"], '{ echo(text: "from a stack") }')
+    assert document["data"] == {"echo": "from a stack"}
+    records = _records(_wait_for(server, out["ApiId"], "RequestSummary"))
+    assert ("Tracing", "echo") in _kinds(records) and {r["requestId"] for r in records} == {request_id}
