@@ -1,6 +1,7 @@
 """Writing a request's AppSync log records (``request_log.py``) to CloudWatch Logs, as AppSync does: to the
 group ``/aws/appsync/apis/<apiId>``, in one stream per API and (server clock) day, each record one event
-(JSON, or a text line) carrying the request's ``x-amzn-RequestId``.
+(JSON, or a text line) carrying the request's ``x-amzn-RequestId``. Requests' records wait a moment in a
+queue so that the requests of a busy API share their PutLogEvents calls.
 
 AppSync writes as the API's ``cloudWatchLogsRoleArn``: the role must trust ``appsync.amazonaws.com``, and
 the calls to Logs go through the pipeline as a session of it, so IAM decides ``logs:PutLogEvents``,
@@ -30,6 +31,10 @@ PRINCIPAL = "appsync.amazonaws.com"
 SESSION_NAME = "appsync-logs"
 #: records of one request written (the rest are dropped: a request's logs stay bounded)
 MAX_RECORDS = 500
+#: how long the first queued record waits for others to share its PutLogEvents
+FLUSH_SECONDS = 0.02
+#: events one API may have waiting (more are dropped, and the server logs it)
+MAX_QUEUED = 20_000
 #: CloudWatch Logs' bounds: one event's bytes (26 more count per event), one PutLogEvents' events and bytes
 MAX_EVENT_BYTES = 256 * 1024 - 26
 MAX_BATCH_EVENTS = 1000
@@ -85,14 +90,34 @@ def _batches(events: list[dict[str, Any]]) -> list[list[dict[str, Any]]]:
 
 
 def deliver(state: AppsyncState, api: Api, request_id: str, request: RequestLog | None) -> None:
-    """Schedules the request's records for the API's group; returns at once."""
+    """Queues the request's records for the API's group and returns at once: one task writes what every
+    API queued meanwhile (FLUSH_SECONDS after the first), so requests share PutLogEvents calls."""
     if request is None or not request.records:
         return
     now = int(clock.now() * 1000)
     events = [{"timestamp": now, "message": _message(r, request_id)} for r in request.records[:MAX_RECORDS]]
-    task = asyncio.ensure_future(_write(state, api, request.role_arn, events))
-    state.log_tasks.add(task)
-    task.add_done_callback(state.log_tasks.discard)
+    _, queued = state.log_pending.setdefault((api.api_id, request.role_arn), (api, []))
+    room = MAX_QUEUED - len(queued)
+    if room < len(events):
+        log.warning("AppSync logs of %s dropped: %d events already wait", api.api_id, len(queued))
+    queued += events[: max(room, 0)]
+    if not state.log_tasks:
+        task = asyncio.ensure_future(_flush(state))
+        state.log_tasks.add(task)
+        task.add_done_callback(state.log_tasks.discard)
+
+
+async def _flush(state: AppsyncState) -> None:
+    """Writes the queued records, API by API in the order they were first queued, until none wait."""
+    try:
+        await asyncio.sleep(FLUSH_SECONDS)
+        while state.log_pending:
+            pending, state.log_pending = state.log_pending, {}
+            for (_, role_arn), (api, events) in pending.items():
+                await _write(state, api, role_arn, events)
+    finally:
+        # at once, not in the done callback a tick later: a record queued meanwhile starts the next flush
+        state.log_tasks.clear()
 
 
 async def _write(state: AppsyncState, api: Api, role_arn: str, events: list[dict[str, Any]]) -> None:

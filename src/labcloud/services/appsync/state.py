@@ -6,13 +6,13 @@ from __future__ import annotations
 
 import asyncio
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from labcloud.config import Settings
 from labcloud.events.bus import EventBus
 from labcloud.identity import Identity
 from labcloud.services.appsync.channels import LiveChannels
-from labcloud.services.appsync.repo.records import Records
+from labcloud.services.appsync.repo.records import Api, Records
 from labcloud.services.shape import Host
 from labcloud.store.db import Store
 
@@ -38,8 +38,10 @@ class AppsyncState:
     schemas: dict[str, tuple[str, GraphQLSchema]] = field(default_factory=dict)
     #: the Events APIs' live WebSocket subscriptions (in memory: connections end with the server)
     live: LiveChannels = field(default_factory=LiveChannels)
-    #: log deliveries under way (``log_delivery.py``), held until they finish
+    #: the log delivery under way (``log_delivery.py``, at most one), held until it finishes
     log_tasks: set[asyncio.Task[None]] = field(default_factory=set)
+    #: (api id, role ARN) → the API and its log events waiting for that delivery
+    log_pending: dict[tuple[str, str], tuple[Api, list[dict[str, Any]]]] = field(default_factory=dict)
 
     @staticmethod
     def build(host: Host) -> AppsyncState:
