@@ -121,6 +121,23 @@ def test_the_map_names_ecr_and_glue_resources(labcloud: LabcloudProcess) -> None
     assert job["facts"]["last_run"] == "FAILED" and job["status"] == "failing"
     kinds = {(e["kind"], e["from"]) for e in graph["edges"]}
     assert ("role", f"glue:job/{name}") in kinds  # a job's role is drawn as every service's role edge
+    glue = labcloud.boto3_client("glue")
+    trust = {
+        "Version": "2012-10-17",
+        "Statement": [
+            {"Effect": "Allow", "Principal": {"Service": "glue.amazonaws.com"}, "Action": "sts:AssumeRole"}
+        ],
+    }
+    arn = labcloud.boto3_client("iam").create_role(
+        RoleName="named-glue-role", AssumeRolePolicyDocument=json.dumps(trust)
+    )
+    glue.create_job(
+        Name="by-name",
+        Role="named-glue-role",
+        Command={"Name": "pythonshell", "ScriptLocation": "s3://b/k.py"},
+    )
+    edges = {(e["kind"], e["from"], e["to"]) for e in labcloud.get("/_labcloud/map")["edges"]}
+    assert ("role", "glue:job/by-name", arn["Role"]["Arn"]) in edges  # a role given by name is found too
     assert ("table-of", "glue:table/sales/orders") in kinds
 
 
