@@ -22,7 +22,7 @@ from labcloud import clock
 from labcloud.errors import AwsError
 from labcloud.services.appsync.repo.records import Api
 from labcloud.services.appsync.request_log import RequestLog
-from labcloud.services.appsync.state import AppsyncState
+from labcloud.services.appsync.state import AppsyncState, LogEvent
 from labcloud.services.sts.interfaces import RoleSessions
 
 log = logging.getLogger("labcloud.appsync")
@@ -73,9 +73,9 @@ def _message(record: dict[str, Any] | str, request_id: str) -> str:
     return _cut(json.dumps(shown, default=str), MAX_EVENT_BYTES)
 
 
-def _batches(events: list[dict[str, Any]]) -> list[list[dict[str, Any]]]:
-    batches: list[list[dict[str, Any]]] = []
-    current: list[dict[str, Any]] = []
+def _batches(events: list[LogEvent]) -> list[list[LogEvent]]:
+    batches: list[list[LogEvent]] = []
+    current: list[LogEvent] = []
     size = 0
     for event in events:
         cost = len(event["message"].encode()) + 26
@@ -95,7 +95,7 @@ def deliver(state: AppsyncState, api: Api, request_id: str, request: RequestLog 
     if request is None or not request.records:
         return
     now = int(clock.now() * 1000)
-    events = [{"timestamp": now, "message": _message(r, request_id)} for r in request.records[:MAX_RECORDS]]
+    events = [LogEvent(timestamp=now, message=_message(r, request_id)) for r in request.records[:MAX_RECORDS]]
     _, queued = state.log_pending.setdefault((api.api_id, request.role_arn), (api, []))
     room = MAX_QUEUED - len(queued)
     if room < len(events):
@@ -120,7 +120,7 @@ async def _flush(state: AppsyncState) -> None:
         state.log_tasks.clear()
 
 
-async def _write(state: AppsyncState, api: Api, role_arn: str, events: list[dict[str, Any]]) -> None:
+async def _write(state: AppsyncState, api: Api, role_arn: str, events: list[LogEvent]) -> None:
     group, stream = group_name(api.api_id), stream_name(api.api_id)
     try:
         sessions = state.services.interface(RoleSessions)

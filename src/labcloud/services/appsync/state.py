@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import asyncio
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, TypedDict
 
 from labcloud.config import Settings
 from labcloud.events.bus import EventBus
@@ -18,6 +18,14 @@ from labcloud.store.db import Store
 
 if TYPE_CHECKING:
     from graphql import GraphQLSchema
+
+
+class LogEvent(TypedDict):
+    """One CloudWatch Logs event waiting to be written (``log_delivery.py``)."""
+
+    timestamp: int
+    message: str
+
 
 #: GraphQL APIs an account holds in a region (AppSync's default quota, 25; ``LABCLOUD_APPSYNC_MAX_APIS``).
 MAX_APIS = 25
@@ -41,7 +49,7 @@ class AppsyncState:
     #: the log delivery under way (``log_delivery.py``, at most one), held until it finishes
     log_tasks: set[asyncio.Task[None]] = field(default_factory=set)
     #: (api id, role ARN) → the API and its log events waiting for that delivery
-    log_pending: dict[tuple[str, str], tuple[Api, list[dict[str, Any]]]] = field(default_factory=dict)
+    log_pending: dict[tuple[str, str], tuple[Api, list[LogEvent]]] = field(default_factory=dict)
 
     @staticmethod
     def build(host: Host) -> AppsyncState:
