@@ -221,12 +221,39 @@ def test_an_oversized_record_is_cut_and_logging_survives_a_restart(server: Labcl
     assert request_id in json.dumps(_messages(server, api_id))
 
 
+def _guarded_role(server: LabcloudProcess, name: str, account: str) -> str:
+    """A log-writing role AppSync may assume only for APIs of ``account`` (AWS's confused-deputy advice)."""
+    trust = {
+        "Version": "2012-10-17",
+        "Statement": [
+            {
+                "Effect": "Allow",
+                "Principal": {"Service": "appsync.amazonaws.com"},
+                "Action": "sts:AssumeRole",
+                "Condition": {
+                    "StringEquals": {"aws:SourceAccount": account},
+                    "ArnLike": {"aws:SourceArn": f"arn:aws:appsync:us-east-1:{account}:apis/*"},
+                },
+            }
+        ],
+    }
+    iam = server.boto3_client("iam")
+    arn: str = iam.create_role(RoleName=name, AssumeRolePolicyDocument=json.dumps(trust))["Role"]["Arn"]
+    policy = {
+        "Version": "2012-10-17",
+        "Statement": [{"Effect": "Allow", "Action": LOG_ACTIONS, "Resource": "*"}],
+    }
+    iam.put_role_policy(RoleName=name, PolicyName="logs", PolicyDocument=json.dumps(policy))
+    return arn
+
+
 def test_a_role_appsync_may_not_use_delivers_nothing(server: LabcloudProcess) -> None:
     untrusted = role(server, "appsync-log-untrusted", "lambda.amazonaws.com", actions=LOG_ACTIONS)
     mute = role(server, "appsync-log-mute", actions=["logs:DescribeLogGroups"])
-    writer = role(server, "appsync-log-writer", actions=LOG_ACTIONS)
+    elsewhere = _guarded_role(server, "appsync-log-elsewhere", "111122223333")
+    writer = _guarded_role(server, "appsync-log-guarded", "000000000000")  # conditions that hold
     denied = []
-    for name, arn in (("untrusted", untrusted), ("mute", mute)):
+    for name, arn in (("untrusted", untrusted), ("mute", mute), ("elsewhere", elsewhere)):
         api_id, url, key = _api(server, name, {"cloudWatchLogsRoleArn": arn, "fieldLogLevel": "ALL"})
         _, document = _query(url, key, '{ echo(text: "ok") }')
         assert document["data"] == {"echo": "ok"}  # a failed delivery does not touch the answer

@@ -3,7 +3,8 @@ group ``/aws/appsync/apis/<apiId>``, in one stream per API and (server clock) da
 (JSON, or a text line) carrying the request's ``x-amzn-RequestId``. Requests' records wait a moment in a
 queue so that the requests of a busy API share their PutLogEvents calls.
 
-AppSync writes as the API's ``cloudWatchLogsRoleArn``: the role must trust ``appsync.amazonaws.com``, and
+AppSync writes as the API's ``cloudWatchLogsRoleArn``: the role must trust ``appsync.amazonaws.com`` (its
+conditions see ``aws:SourceAccount`` and ``aws:SourceArn``, the API's account and ARN), and
 the calls to Logs go through the pipeline as a session of it, so IAM decides ``logs:PutLogEvents``,
 ``logs:CreateLogStream`` (and ``logs:CreateLogGroup`` when the group is missing) on its policies. Writing
 happens after the answer and never fails the request: a refusal shows as ``appsync.log.failed`` on
@@ -23,6 +24,8 @@ from labcloud.errors import AwsError
 from labcloud.services.appsync.repo.records import Api
 from labcloud.services.appsync.request_log import RequestLog
 from labcloud.services.appsync.state import AppsyncState, LogEvent
+from labcloud.services.iam.interfaces import IamDirectory
+from labcloud.services.iam.policy import parse_trust_policy, trust_allows
 from labcloud.services.sts.interfaces import RoleSessions
 
 log = logging.getLogger("labcloud.appsync")
@@ -124,7 +127,7 @@ async def _write(state: AppsyncState, api: Api, role_arn: str, events: list[LogE
     group, stream = group_name(api.api_id), stream_name(api.api_id)
     try:
         sessions = state.services.interface(RoleSessions)
-        if sessions is None or not sessions.trusts_service(role_arn, PRINCIPAL):
+        if sessions is None or not _trusted(state, api, role_arn):
             raise AwsError(
                 "AccessDeniedException",
                 f"{PRINCIPAL} is not authorized to perform sts:AssumeRole on resource {role_arn}",
@@ -155,6 +158,19 @@ async def _write(state: AppsyncState, api: Api, role_arn: str, events: list[LogE
                 resource=api.arn,
                 data={"api_id": api.api_id, "error": f"{exc.code}: {exc.message}"},
             )
+
+
+def _trusted(state: AppsyncState, api: Api, role_arn: str) -> bool:
+    """Whether the role's trust policy lets AppSync assume it for this API: ``aws:SourceAccount`` and
+    ``aws:SourceArn`` (the API's ARN) are in the request's context, as AWS's confused-deputy advice uses."""
+    directory = state.services.interface(IamDirectory)
+    role = directory.find_role_by_arn(role_arn) if directory is not None else None
+    if role is None:
+        return False
+    context = {"aws:SourceAccount": api.account_id, "aws:SourceArn": api.arn}
+    return trust_allows(
+        parse_trust_policy(role["AssumeRolePolicyDocument"]), PRINCIPAL, "sts:AssumeRole", context
+    )
 
 
 async def _made(state: AppsyncState, where: dict[str, Any], group: str, stream: str) -> None:

@@ -61,3 +61,4 @@ class AppsyncState:
 
 def forget(state: AppsyncState) -> None:
     state.schemas.clear()
+    state.log_pending.clear()  # records of APIs the reset removed
