@@ -167,3 +167,27 @@ def test_the_page_shows_the_ecr_and_glue_panels(labcloud: LabcloudProcess, page:
 @pytest.fixture(autouse=True)
 def _fresh(labcloud: LabcloudProcess) -> None:
     labcloud.reset()
+
+
+def test_the_panels_fit_an_800_pixel_view(labcloud: LabcloudProcess, browser: Any, output_dir: Path) -> None:
+    _repository(labcloud)
+    name, run_id = _glue(labcloud)
+    context = browser.new_context(viewport={"width": 800, "height": 900})
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    try:
+        page.goto(labcloud.endpoint + "/_labcloud/view/")
+        page.wait_for_selector(f'#glue-jobs tr.glue-run[data-run="{run_id}"]', timeout=15000)
+        page.wait_for_selector("#ecr-repos tr.ecr-image", timeout=15000)
+        assert page.evaluate("document.documentElement.scrollWidth") <= 800
+        for panel in ("panel-ecr", "panel-glue"):
+            widths = page.evaluate(
+                f"(() => {{ const p = document.getElementById('{panel}'); return [p.scrollWidth, p.clientWidth]; }})()"
+            )
+            assert widths[0] <= widths[1], (panel, widths)
+        assert errors == []
+        page.locator("#panel-ecr").screenshot(path=str(output_dir / "view-ecr-800.png"))
+        page.locator("#panel-glue").screenshot(path=str(output_dir / "view-glue-800.png"))
+    finally:
+        context.close()

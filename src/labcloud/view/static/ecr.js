@@ -65,7 +65,9 @@
       }
       if (repo.images.length) box.append(images);
       const life = repo.lifecycle;
-      const lifeText = life ? `lifecycle policy: last ran ${when(life.last_evaluated_at)}, ${repo.expired.length} image${repo.expired.length === 1 ? "" : "s"} expired` : "no lifecycle policy";
+      const expired = `${repo.expired.length} image${repo.expired.length === 1 ? "" : "s"} expired`;
+      const ran = life && life.last_evaluated_at ? `last ran ${when(life.last_evaluated_at)}, ` : "";
+      const lifeText = life ? `lifecycle policy: ${ran}${expired}` : "no lifecycle policy";
       box.append(el("p", lifeText, "ecr-lifecycle"));
       if (repo.expired.length) {
         const gone = table(["expired", "digest", "tags"], "ecr-expired");

@@ -86,7 +86,7 @@
         const logs = el("td");
         logs.append(link("output", run.logs.output), document.createTextNode(" \u00b7 "), link("error", run.logs.error));
         tr.append(el("td", run.id, "mono"), el("td", run.state), el("td", run.attempt), el("td", when(run.started_at)),
-          el("td", run.duration === null || run.duration === undefined ? "" : run.duration), el("td", run.error || ""), logs);
+          el("td", run.duration === null || run.duration === undefined ? "" : run.duration), el("td", run.error || "", "glue-error"), logs);
         body.append(tr);
       }
       box.append(t);
