@@ -87,6 +87,7 @@ def test_the_ecr_route_lists_images_and_what_the_lifecycle_expired(labcloud: Lab
     image = repo["images"][0]
     assert image["size"] > 0 and image["pushed_at"] > 0 and image["last_pulled_at"] is None
     assert json.loads(repo["lifecycle"]["policy"]) == KEEP_ONE
+    assert repo["lifecycle"]["last_evaluated_at"] >= image["pushed_at"]  # it ran on the last push
     assert [(e["digest"], e["tags"]) for e in repo["expired"]] == [(old.digest, ["v1"])]
 
 
@@ -149,7 +150,7 @@ def test_the_page_shows_the_ecr_and_glue_panels(labcloud: LabcloudProcess, page:
     image.wait_for(timeout=15000)
     assert "v2" in image.inner_text()
     lifecycle = page.locator('#ecr-repos .ecr-repo[data-name="shown"] .ecr-lifecycle').inner_text()
-    assert "1 image expired" in lifecycle
+    assert "last ran" in lifecycle and "1 image expired" in lifecycle
     assert page.locator("#ecr-repos tr.ecr-expired-image").count() == 1
     run = page.locator(f'#glue-jobs .glue-job[data-name="{name}"] tr.glue-run[data-run="{run_id}"]')
     run.wait_for(timeout=15000)
