@@ -1,12 +1,13 @@
-"""AppSync managed by Terraform (hashicorp/aws 5.x): aws_appsync_graphql_api (with its schema),
-aws_appsync_api_key, aws_appsync_datasource (NONE and DynamoDB), aws_appsync_function and
-aws_appsync_resolver (UNIT and PIPELINE) applied, queried over GraphQL, re-planned with no change,
-imported back and destroyed."""
+"""AppSync managed by Terraform (hashicorp/aws 5.x): aws_appsync_graphql_api (with its schema and a
+log_config whose records reach the API's log group), aws_appsync_api_key, aws_appsync_datasource (NONE and
+DynamoDB), aws_appsync_function and aws_appsync_resolver (UNIT and PIPELINE) applied, queried over GraphQL,
+re-planned with no change, imported back and destroyed."""
 
 from __future__ import annotations
 
 import shutil
 import sys
+import time
 from pathlib import Path
 from typing import Any
 
@@ -40,6 +41,15 @@ def test_terraform_apply_query_plan_import_destroy(labcloud: LabcloudProcess, tm
         {"x-api-key": outputs["key"]},
     )
     assert (status, answer) == (200, {"data": {"echo": "tf", "getTodo": {"title": "milk"}}})
+    # the API's log_config (ERROR) writes the request's summaries to its group as the role made here
+    logs = labcloud.boto3_client("logs")
+    group = f"/aws/appsync/apis/{outputs['api_id']}"
+    deadline = time.monotonic() + 30
+    while not logs.describe_log_groups(logGroupNamePrefix=group)["logGroups"] and time.monotonic() < deadline:
+        time.sleep(0.2)
+    messages = [e["message"] for e in logs.filter_log_events(logGroupName=group)["events"]]
+    assert any('"logType": "RequestSummary"' in m for m in messages), messages
+    assert not any('"logType": "Tracing"' in m for m in messages)
     replan = workspace.plan_exitcode()
     assert replan.returncode == 0, f"plan after apply shows changes:\n{replan.stdout[-8000:]}"
     times["import"] = forget_and_import(workspace).seconds

@@ -30,6 +30,13 @@ def test_get_login_password_is_the_registrys_password(ecr: Any, labcloud: Labclo
     assert failed.returncode != 0 and "RepositoryNotFoundException" in failed.stderr
 
 
+KEEP_TEN = {
+    "rulePriority": 1,
+    "selection": {"tagStatus": "any", "countType": "imageCountMoreThan", "countNumber": 10},
+    "action": {"type": "expire"},
+}
+
+
 def test_what_ecr_answered_survives_a_restart(tmp_path: Path) -> None:
     server = LabcloudProcess(data_dir=tmp_path / "data").start()
     image = TinyImage(layer=b"kept layer")
@@ -57,6 +64,9 @@ def test_what_ecr_answered_survives_a_restart(tmp_path: Path) -> None:
         assert registry.push_blob_monolithic("kept", image.config).status == 201
         assert registry.push_blob_chunked("kept", image.layer).status == 201
         assert registry.put_manifest("kept", "v1", image.manifest).status == 201
+        keep = {"rules": [KEEP_TEN]}
+        ecr.put_lifecycle_policy(repositoryName="kept", lifecyclePolicyText=json.dumps(keep))
+        evaluated = ecr.get_lifecycle_policy(repositoryName="kept")["lastEvaluatedAt"]  # it ran when put
     finally:
         server.stop()
     again = LabcloudProcess(port=server.port, data_dir=tmp_path / "data").start()
@@ -68,6 +78,8 @@ def test_what_ecr_answered_survives_a_restart(tmp_path: Path) -> None:
             {"Key": "k", "Value": "v"}
         ]
         assert OTHER_ACCOUNT in ecr.get_repository_policy(repositoryName="kept")["policyText"]
+        # the policy is still there and has run since (a sweep follows the start)
+        assert ecr.get_lifecycle_policy(repositoryName="kept")["lastEvaluatedAt"] >= evaluated
         assert ecr.list_images(repositoryName="kept")["imageIds"] == [
             {"imageDigest": image.digest, "imageTag": "v1"}
         ]

@@ -20,6 +20,8 @@ from labcloud.internal.routes import (
     json_response,
 )
 from labcloud.view.apigateway_route import apigateway_routes
+from labcloud.view.ecr_route import ecr_routes
+from labcloud.view.glue_route import glue_routes
 from labcloud.view.secrets_route import secrets_routes
 from labcloud.view.trace_route import trace_routes
 from labcloud.view.waf_route import waf_routes
@@ -108,4 +110,6 @@ def routes(hub: Hub) -> list[InternalRoute]:
         *trace_routes(hub),
         *apigateway_routes(hub),
         *waf_routes(hub),
+        *ecr_routes(hub),
+        *glue_routes(hub),
     ]

@@ -37,9 +37,31 @@ resource "aws_appsync_graphql_api" "todos" {
     }
   SCHEMA
 
+  log_config {
+    cloudwatch_logs_role_arn = aws_iam_role.logs.arn
+    field_log_level          = "ERROR"
+  }
+
   tags = {
     team = "web"
   }
+}
+
+resource "aws_iam_role" "logs" {
+  name = "tf-appsync-logs"
+  assume_role_policy = jsonencode({
+    Version   = "2012-10-17"
+    Statement = [{ Effect = "Allow", Principal = { Service = "appsync.amazonaws.com" }, Action = "sts:AssumeRole" }]
+  })
+}
+
+resource "aws_iam_role_policy" "logs" {
+  name = "write"
+  role = aws_iam_role.logs.id
+  policy = jsonencode({
+    Version   = "2012-10-17"
+    Statement = [{ Effect = "Allow", Action = ["logs:CreateLogGroup", "logs:CreateLogStream", "logs:PutLogEvents"], Resource = "*" }]
+  })
 }
 
 resource "aws_appsync_api_key" "web" {
@@ -120,6 +142,10 @@ resource "aws_appsync_resolver" "get" {
   pipeline_config {
     functions = [aws_appsync_function.get.function_id]
   }
+}
+
+output "api_id" {
+  value = aws_appsync_graphql_api.todos.id
 }
 
 output "url" {

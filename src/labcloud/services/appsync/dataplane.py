@@ -14,6 +14,7 @@ from typing import Any
 from labcloud.context import Principal
 from labcloud.errors import AwsError
 from labcloud.protocol.wire import WireRequest, WireResponse
+from labcloud.services.appsync import log_delivery, request_log
 from labcloud.services.appsync.callers import NOT_AUTHORIZED, Unauthorized, iam_caller, identify, modes
 from labcloud.services.appsync.repo.records import Api
 from labcloud.services.appsync.state import AppsyncState
@@ -33,6 +34,11 @@ def _request_id() -> str:
     return str(uuid.uuid4())
 
 
+def _shown(headers: Any) -> dict[str, str]:
+    """Headers as a log shows them: credentials left out."""
+    return {str(k): str(v) for k, v in headers if str(k).lower() not in ("authorization", "x-api-key")}
+
+
 def _errors(error_type: str, message: str) -> dict[str, Any]:
     return {"errors": [{"errorType": error_type, "message": message}]}
 
@@ -50,9 +56,29 @@ class GraphqlDoor:
         if blocked is not None:
             self._published(api, blocked.status, 1, started)
             return blocked
-        response, errors = await self._handle(api, request, too_large)
+        log = request_log.of(api)
+        if log is not None:
+            log.text(f"Request Headers: {json.dumps(_shown(request.headers.items()))}")
+        response, errors = await self._handle(api, request, too_large, log)
         self._published(api, response.status, errors, started)
+        self._logged(api, response, log)
         return response
+
+    def _logged(self, api: Api, response: WireResponse, log: request_log.RequestLog | None) -> None:
+        """The request's summary added to its records, and the records sent on their way."""
+        if log is None:
+            return
+        request_id = dict(response.headers).get("x-amzn-requestid") or _request_id()
+        log.text(f"Response Headers: {json.dumps(_shown(response.headers))}")
+        log.add(
+            {
+                "logType": "RequestSummary",
+                "graphQLAPIId": api.api_id,
+                "statusCode": response.status,
+                "latency": log.offset(),
+            }
+        )
+        log_delivery.deliver(self.state, api, request_id, log)
 
     def _filtered(self, api: Api, request: WireRequest) -> WireResponse | None:
         """AWS WAF's verdict when a web ACL protects the API, before authorization and resolvers: None to go
@@ -116,13 +142,17 @@ class GraphqlDoor:
         except SchemaProblem as problem:
             raise AwsError("GraphQLSchemaException", str(problem), status=400) from None
         body = {"query": query, "variables": variables}
+        log = request_log.of(api)
         document = await execution.run(
-            self.state, api, schema, iam_caller(principal, ["127.0.0.1"]), body, {}
+            self.state, api, schema, iam_caller(principal, ["127.0.0.1"]), body, {}, log
         )
         self._published(api, 200, len(document.get("errors") or []), started, principal.arn)
+        self._logged(api, _answer(200, {}), log)
         return document
 
-    async def _handle(self, api: Api, request: WireRequest, too_large: bool) -> tuple[WireResponse, int]:
+    async def _handle(
+        self, api: Api, request: WireRequest, too_large: bool, log: request_log.RequestLog | None
+    ) -> tuple[WireResponse, int]:
         """The answer and the count of GraphQL errors in it."""
         state = self.state
         if request.method == "OPTIONS":
@@ -156,5 +186,5 @@ class GraphqlDoor:
         except SchemaProblem as problem:
             return _answer(400, _errors("GraphQLSchemaException", str(problem))), 1
         headers = {k: v for k, v in request.headers.items() if k not in ("authorization", "x-api-key")}
-        document = await execution.run(state, api, schema, caller, body, headers)
+        document = await execution.run(state, api, schema, caller, body, headers, log)
         return _answer(200, document), len(document.get("errors") or [])

@@ -33,8 +33,8 @@ HEADER_PREFIX = "header-"
 MAX_HEADER_BYTES = 16 * 1024
 
 
-def _answer(status: int, document: dict[str, Any]) -> WireResponse:
-    headers = [("x-amzn-requestid", str(uuid.uuid4())), ("access-control-allow-origin", "*")]
+def _answer(status: int, document: dict[str, Any], request_id: str = "") -> WireResponse:
+    headers = [("x-amzn-requestid", request_id or str(uuid.uuid4())), ("access-control-allow-origin", "*")]
     return WireResponse(status, json.dumps(document).encode(), headers, "application/json;charset=UTF-8")
 
 
@@ -103,7 +103,7 @@ class EventsDoor:
             published = await publish(self.state, api, body.get("channel"), body.get("events"), request)
         except Refused as refused:
             return _error(refused.status, refused.error_type, refused.message)
-        return _answer(200, published.document())
+        return _answer(200, published.document(), published.request_id)
 
     def _handshake(self, api: Api, request: WireRequest) -> WireResponse:
         if not is_upgrade(request.headers):

@@ -27,6 +27,8 @@ class Outcome:
     events: list[dict[str, Any]] = field(default_factory=list)
     failed: dict[str, tuple[str, str]] = field(default_factory=dict)
     refused: tuple[str, str] | None = None
+    #: the handler code's console lines (level, text), for the API's logs
+    messages: list[tuple[str, str]] = field(default_factory=list)
 
 
 def context(
@@ -77,10 +79,14 @@ async def on_publish(
             if failure.error_type == "HANDLER_NOT_FOUND":
                 return Outcome(events=incoming)
             return Outcome(refused=(failure.error_type or "CodeError", failure.message))
+        messages = list(zip(outcome.levels, outcome.logs, strict=False))
         if outcome.error:
             error = outcome.error
-            return Outcome(refused=(str(error.get("type") or "CustomError"), str(error.get("message"))))
-        value = outcome.value
+            refused = (str(error.get("type") or "CustomError"), str(error.get("message")))
+            return Outcome(refused=refused, messages=messages)
+        published = _published(incoming, outcome.value)
+        published.messages = messages
+        return published
     else:
         return Outcome(events=incoming)
     return _published(incoming, value)

@@ -9,6 +9,7 @@ failed."""
 from __future__ import annotations
 
 import json
+import time
 from collections import OrderedDict
 from inspect import isawaitable
 from typing import Any
@@ -26,7 +27,7 @@ from graphql import (
 )
 from graphql.language import DocumentNode, FieldNode, OperationType
 
-from labcloud.services.appsync import resolve
+from labcloud.services.appsync import request_log, resolve
 from labcloud.services.appsync.callers import Caller
 from labcloud.services.appsync.repo.records import RESOLVER, Api
 from labcloud.services.appsync.resolver_error import ResolverError
@@ -64,8 +65,16 @@ def _modes(node: Any) -> tuple[set[str], list[str] | None]:
 class Run:
     """One request's execution: the API, the caller and the resolvers (read once)."""
 
-    def __init__(self, state: AppsyncState, api: Api, caller: Caller, request: dict[str, Any]) -> None:
+    def __init__(
+        self,
+        state: AppsyncState,
+        api: Api,
+        caller: Caller,
+        request: dict[str, Any],
+        log: request_log.RequestLog | None = None,
+    ) -> None:
         self.state = state
+        self.log = log
         self.api = api
         self.caller = caller
         self.request = request
@@ -119,12 +128,39 @@ class Run:
             info=_info(info, self.request["variables"]),
             request={"headers": dict(self.request["headers"]), "domainName": None},
             stash={},
+            logging=self.log is not None,
         )
+        start = self.log.offset() if self.log is not None else 0
+        failure: ResolverError | None = None
         try:
             return await resolve.run(self.state, call, resolver)
+        except ResolverError as failed:
+            failure = failed
+            raise
         finally:
             for error in call.errors:
                 self.appended.append({**error, "path": list(info.path.as_list())})
+            if self.log is not None:
+                self._logged(self.log, info, call, failure, start)
+
+    def _logged(
+        self,
+        log: request_log.RequestLog,
+        info: GraphQLResolveInfo,
+        call: resolve.Call,
+        failure: ResolverError | None,
+        start: int,
+    ) -> None:
+        errors = [{"message": e.get("message"), "errorType": e.get("errorType")} for e in call.errors]
+        if failure is not None:
+            errors.append({"message": failure.message, "errorType": failure.error_type})
+        where = {
+            "path": list(info.path.as_list()),
+            "fieldName": info.field_name,
+            "parentType": info.parent_type.name,
+            "returnType": str(info.return_type),
+        }
+        request_log.field_records(log, self.api, where, call.mapped, errors, start, call.messages)
 
 
 def _plain(value: Any) -> Any:
@@ -215,25 +251,48 @@ _DOCUMENTS: OrderedDict[tuple[int, str], tuple[GraphQLSchema, DocumentNode | dic
 _MAX_DOCUMENTS = 256
 
 
-def _checked(schema: GraphQLSchema, query: str) -> DocumentNode | dict[str, Any]:
-    """The query's document, or the answer refusing it (syntax or validation errors)."""
+def _checked(
+    schema: GraphQLSchema, query: str, timings: list[float] | None = None
+) -> DocumentNode | dict[str, Any]:
+    """The query's document, or the answer refusing it (syntax or validation errors); ``timings`` gets
+    the monotonic times parsing ended and validation ended (both at once for a document seen before)."""
     key = (id(schema), query)
     found = _DOCUMENTS.get(key)
     if found is not None:
         _DOCUMENTS.move_to_end(key)
+        if timings is not None:
+            timings += [time.monotonic()] * 2
         return found[1]
     outcome: DocumentNode | dict[str, Any]
     try:
         document = parse(query)
     except GraphQLError as exc:
         outcome = _validation([exc], "InvalidSyntax")
+        if timings is not None:
+            timings += [time.monotonic()] * 2
     else:
+        if timings is not None:
+            timings.append(time.monotonic())
         problems = validate(schema, document)
         outcome = _validation(problems, "ValidationError") if problems else document
+        if timings is not None:
+            timings.append(time.monotonic())
     _DOCUMENTS[key] = (schema, outcome)
     if len(_DOCUMENTS) > _MAX_DOCUMENTS:
         _DOCUMENTS.popitem(last=False)
     return outcome
+
+
+def _summarized(log: request_log.RequestLog, api: Api, begun: float, timings: list[float]) -> None:
+    started = log.started
+    parsed, validated = timings
+
+    def nanos(seconds: float) -> int:
+        return int(seconds * 1_000_000_000)
+
+    parsing = (nanos(begun - started), nanos(parsed - begun))
+    validation = (nanos(parsed - started), nanos(validated - parsed))
+    request_log.execution_summary(log, api.api_id, parsing, validation)
 
 
 async def run(
@@ -243,11 +302,35 @@ async def run(
     caller: Caller,
     body: dict[str, Any],
     headers: dict[str, str],
+    log: request_log.RequestLog | None = None,
 ) -> dict[str, Any]:
-    """The GraphQL response document of one request."""
+    """The GraphQL response document of one request (its records gathered in ``log``)."""
     _json_scalar(schema)
     query = str(body.get("query") or "")
-    checked = _checked(schema, query)
+    if log is not None:
+        variables_text = json.dumps(body.get("variables"), default=str)
+        log.text(
+            f"GraphQL Query: {query}, Operation: {body.get('operationName')}, Variables: {variables_text}"
+        )
+    begun, timings = time.monotonic(), list[float]()
+    checked = _checked(schema, query, timings)
+    try:
+        return await _executed(state, api, schema, caller, body, headers, log, checked)
+    finally:
+        if log is not None and len(timings) == 2:
+            _summarized(log, api, begun, timings)
+
+
+async def _executed(
+    state: AppsyncState,
+    api: Api,
+    schema: GraphQLSchema,
+    caller: Caller,
+    body: dict[str, Any],
+    headers: dict[str, str],
+    log: request_log.RequestLog | None,
+    checked: DocumentNode | dict[str, Any],
+) -> dict[str, Any]:
     if isinstance(checked, dict):
         return checked
     document = checked
@@ -268,6 +351,7 @@ async def run(
         api,
         caller,
         {"headers": headers, "variables": variables if isinstance(variables, dict) else {}},
+        log,
     )
     result = execute(
         schema,

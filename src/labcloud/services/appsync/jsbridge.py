@@ -20,6 +20,7 @@ class JsOutcome(Protocol):
     stash: dict[str, Any]
     early_return: bool
     logs: list[str]
+    levels: list[str]
 
 
 def _evaluator() -> Any:

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from labcloud.protocol.wire import WireRequest
-from labcloud.services.appsync import event_handlers
+from labcloud.services.appsync import event_handlers, event_log, log_delivery, request_log
 from labcloud.services.appsync.callers import Caller, Unauthorized
 from labcloud.services.appsync.channels import BadChannel, segments
 from labcloud.services.appsync.event_auth import PUBLISH, SUBSCRIBE, authorize
@@ -38,6 +38,8 @@ class Published:
     successful: list[dict[str, Any]]
     failed: list[dict[str, Any]]
     delivered: int
+    #: the answer's ``x-amzn-requestid`` (the one its log records carry)
+    request_id: str = ""
 
     def document(self) -> dict[str, Any]:
         return {"failed": self.failed, "successful": self.successful}
@@ -103,14 +105,19 @@ async def publish(
     incoming = _events(events)
     headers = {k: v for k, v in signed.headers.items() if k not in ("authorization", "x-api-key")}
     ctx = event_handlers.context("PUBLISH", parts, caller.identity, headers, incoming)
+    log = request_log.of(api)
+    if log is not None:
+        log.text(f"Request Headers: {json.dumps(headers)}")
     outcome = await event_handlers.on_publish(state, api, namespace, ctx)
+    if log is not None and _handled(namespace):
+        event_log.handler_records(log, api, parts, incoming, outcome)
     if outcome.refused is not None:
         failed = [
             {"identifier": e["id"], "index": i, "code": outcome.refused[0], "message": outcome.refused[1]}
             for i, e in enumerate(incoming)
         ]
         _record(state, api, "/" + "/".join(parts), 0, len(failed), 0, caller, started)
-        return Published([], failed, 0)
+        return _logged(state, api, parts, log, Published([], failed, 0))
     index = {event["id"]: i for i, event in enumerate(incoming)}
     delivered = _deliver(state, api, parts, outcome.events)
     failed = [
@@ -121,7 +128,24 @@ async def publish(
         {"identifier": e["id"], "index": i} for i, e in enumerate(incoming) if e["id"] not in outcome.failed
     ]
     _record(state, api, "/" + "/".join(parts), len(successful), len(failed), delivered, caller, started)
-    return Published(successful, failed, delivered)
+    return _logged(state, api, parts, log, Published(successful, failed, delivered))
+
+
+def _handled(namespace: dict[str, Any]) -> bool:
+    """Whether the namespace has an onPublish handler (code or a direct data source)."""
+    direct = (namespace.get("handlerConfigs") or {}).get("onPublish")
+    return direct is not None or "onPublish" in str(namespace.get("codeHandlers") or "")
+
+
+def _logged(
+    state: AppsyncState, api: Api, parts: list[str], log: request_log.RequestLog | None, published: Published
+) -> Published:
+    """The publish's answer with its request id, its records (with the summary) sent on their way."""
+    request_id = str(uuid.uuid4())
+    if log is not None:
+        event_log.summary(log, api, parts, published.successful, published.failed)
+        log_delivery.deliver(state, api, request_id, log)
+    return Published(published.successful, published.failed, published.delivered, request_id)
 
 
 def _deliver(state: AppsyncState, api: Api, parts: list[str], events: list[dict[str, Any]]) -> int:

@@ -29,6 +29,16 @@ class Call:
     stash: dict[str, Any] = field(default_factory=dict)
     #: ``$util.appendError`` entries of this field
     errors: list[dict[str, Any]] = field(default_factory=list)
+    #: with logging on (``request_log.py``): each evaluated mapping (kind, transformed, context)
+    logging: bool = False
+    mapped: list[tuple[str, Any, dict[str, Any]]] = field(default_factory=list)
+    #: with logging on: the code's console lines (level, text)
+    messages: list[tuple[str, str]] = field(default_factory=list)
+
+    def mapping(self, kind: str, transformed: Any, context: dict[str, Any]) -> None:
+        if self.logging:
+            seen = {k: context.get(k) for k in ("arguments", "source", "result", "error", "prev")}
+            self.mapped.append((kind, transformed, {**seen, "stash": dict(self.stash)}))
 
     def context(self, **more: Any) -> dict[str, Any]:
         return {
@@ -74,6 +84,8 @@ def _template(template: str, context: dict[str, Any], call: Call, what: str) -> 
 
 async def _js(code: str, handler: str, context: dict[str, Any], call: Call) -> tuple[Any, bool]:
     outcome = await jsbridge.evaluate(code, handler, context)
+    if call.logging:
+        call.messages += zip(outcome.levels, outcome.logs, strict=False)
     call.stash.clear()
     call.stash.update(outcome.stash or {})
     for error in outcome.errors or []:
@@ -113,6 +125,7 @@ async def _unit(state: AppsyncState, call: Call, unit: dict[str, Any], prev: Any
         document, early = _template(str(request), context, call, "request")
         if early:
             return document
+    call.mapping("RequestMapping", document if not direct else _direct_payload(context), context)
     version = (document or {}).get("version", "2018-05-29") if isinstance(document, dict) else "2018-05-29"
     error: dict[str, Any] | None = None
     result: Any = None
@@ -126,11 +139,21 @@ async def _unit(state: AppsyncState, call: Call, unit: dict[str, Any], prev: Any
     context = call.context(prev={"result": prev}, result=result, error=error)
     if js:
         value, _early = await _js(str(unit["code"]), "response", context, call)
-        return value
-    response = unit.get("responseMappingTemplate")
-    if response is None:
-        return result
-    value, _returned = _template(str(response), context, call, "response")
+    elif unit.get("responseMappingTemplate") is None:
+        value = result
+    else:
+        value = _responded(str(unit["responseMappingTemplate"]), context, call)
+    call.mapping("ResponseMapping", value, context)
+    return value
+
+
+def _responded(template: str, context: dict[str, Any], call: Call) -> Any:
+    """A response template's value; one that fails is still logged (with nothing transformed)."""
+    try:
+        value, _returned = _template(template, context, call, "response")
+    except ResolverError:
+        call.mapping("ResponseMapping", None, context)
+        raise
     return value
 
 
@@ -159,6 +182,7 @@ async def run(state: AppsyncState, call: Call, resolver: dict[str, Any]) -> Any:
         value, early = _template(str(resolver["requestMappingTemplate"]), context, call, "request")
     else:
         value, early = None, False
+    call.mapping("RequestMapping", value, context)
     if early:
         return value
     prev = value
@@ -170,8 +194,9 @@ async def run(state: AppsyncState, call: Call, resolver: dict[str, Any]) -> Any:
     context = call.context(prev={"result": prev}, result=prev)
     if js:
         value, _early = await _js(str(resolver["code"]), "response", context, call)
-        return value
-    if resolver.get("responseMappingTemplate") is None:
-        return prev
-    value, _returned = _template(str(resolver["responseMappingTemplate"]), context, call, "response")
+    elif resolver.get("responseMappingTemplate") is None:
+        value = prev
+    else:
+        value = _responded(str(resolver["responseMappingTemplate"]), context, call)
+    call.mapping("ResponseMapping", value, context)
     return value

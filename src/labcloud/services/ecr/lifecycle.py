@@ -144,7 +144,8 @@ def due(rules: list[Rule], images: list[Image], tags: dict[str, list[str]], now:
 
 
 def expire(state: EcrState, repository: Repository, now: float) -> int:
-    """Apply the repository's lifecycle policy (inside the caller's transaction); how many images expired."""
+    """Apply the repository's lifecycle policy (inside the caller's transaction) and note when it ran; how
+    many images expired."""
     if not repository.lifecycle:
         return 0
     where = key(repository)
@@ -153,6 +154,7 @@ def expire(state: EcrState, repository: Repository, now: float) -> int:
     for image in gone:
         state.images.remove(where, image.digest)
         publish(state, "ecr.image.expired", repository, digest=image.digest, tags=tags.get(image.digest, []))
+    state.repositories.update(repository, lifecycle_evaluated=now)
     return len(gone)
 
 

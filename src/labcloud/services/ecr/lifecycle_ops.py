@@ -12,6 +12,7 @@ from labcloud.services.ecr.events import publish
 from labcloud.services.ecr.names import find
 from labcloud.services.ecr.repository_ops import own_registry
 from labcloud.services.ecr.state import EcrState
+from labcloud.services.ecr.views import when
 
 if TYPE_CHECKING:
     from labcloud.services.ecr.api import (
@@ -48,11 +49,14 @@ def get_lifecycle_policy(
     record = find(state, ctx, request["repositoryName"], request.get("registryId"))
     if record.lifecycle is None:
         raise lifecycle_not_found(record.name, record.account_id)
-    return {
+    out: GetLifecyclePolicyResponse = {
         "registryId": record.account_id,
         "repositoryName": record.name,
         "lifecyclePolicyText": record.lifecycle,
     }
+    if record.lifecycle_evaluated is not None:
+        out["lastEvaluatedAt"] = when(record.lifecycle_evaluated)
+    return out
 
 
 def delete_lifecycle_policy(
@@ -63,10 +67,13 @@ def delete_lifecycle_policy(
     if record.lifecycle is None:
         raise lifecycle_not_found(record.name, record.account_id)
     with state.store.transaction():
-        state.repositories.update(record, lifecycle=None)
+        state.repositories.update(record, lifecycle=None, lifecycle_evaluated=None)
         publish(state, "ecr.repository.lifecycle_deleted", record)
-    return {
+    out: DeleteLifecyclePolicyResponse = {
         "registryId": record.account_id,
         "repositoryName": record.name,
         "lifecyclePolicyText": record.lifecycle,
     }
+    if record.lifecycle_evaluated is not None:
+        out["lastEvaluatedAt"] = when(record.lifecycle_evaluated)
+    return out

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from labcloud.errors import AwsError
 from labcloud.scheduler import Periodic
-from labcloud.services.ecr.repo.schema import SCHEMA, TABLES
+from labcloud.services.ecr.repo.schema import MIGRATIONS, SCHEMA, TABLES
 from labcloud.services.ecr.state import EcrState
 from labcloud.services.shape import Contributions, Offer, Operation, PolicySource, Service, lazy_module
 
@@ -133,6 +133,7 @@ SERVICE: Service[EcrState] = Service(
     contributes=contributions,
     tables=TABLES,
     schema=SCHEMA,
+    migrations=MIGRATIONS,
     on_reset=_after_reset,
     absent=_absent,
 )

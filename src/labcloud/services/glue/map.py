@@ -1,6 +1,7 @@
 """Glue's part of the view's resource map: databases, their tables (an edge to the S3 bucket holding each
-table's data), jobs (an edge to the bucket of their script, and to their role; the last run's state as a
-fact, a failed last run marks the job) and crawlers (an edge to the database they fill)."""
+table's data), jobs (an edge to the bucket of their script, and a ``role`` edge, as Lambda's, to their role
+given by name or ARN; the last run's state as a fact, a failed last run marks the job) and crawlers (an edge
+to the database they fill)."""
 
 from __future__ import annotations
 
@@ -65,8 +66,11 @@ async def map_part(hub: Services, recent: Recent) -> MapPart:
         bucket = _bucket((job.get("Command") or {}).get("ScriptLocation"))
         if bucket:
             part.edges.append(MapEdge("script-in", jid, bucket))
-        if str(job.get("Role") or "").startswith("arn:"):
-            part.edges.append(MapEdge("runs-as", jid, str(job["Role"])))
+        role = str(job.get("Role") or "")
+        if role:
+            # Glue takes a role's name or its ARN; the map's role nodes are ARNs
+            arn = role if role.startswith("arn:") else f"arn:aws:iam::{hub.settings.account_id}:role/{role}"
+            part.edges.append(MapEdge("role", jid, arn, placeholder=False))
     crawlers = await hub.call("glue", "GetCrawlers", {"MaxResults": 200})
     for crawler in crawlers.get("Crawlers") or []:
         cid = f"glue:crawler/{crawler['Name']}"

@@ -34,6 +34,8 @@
         "pipes.pipe": "EventBridge pipe",
         "ses.identity": "SES identity", "ses.configuration_set": "SES configuration set",
         "elbv2.loadbalancer": "load balancer", "elbv2.targetgroup": "target group",
+        "ecr.repository": "ECR repository", "glue.database": "Glue database", "glue.table": "Glue table",
+        "glue.job": "Glue job", "glue.crawler": "Glue crawler",
         external: "outside labcloud",
       },
       edges: {
@@ -46,6 +48,7 @@
         "association-document": "applies document", "window-target": "window target", "window-task": "window task",
         "pipe-source": "pipe source", "pipe-enrichment": "pipe enrichment", "pipe-target": "pipe target",
         forward: "forwards to", invoke: "invokes",
+        "encrypted-by": "encrypted by", "table-of": "table of", "data-in": "data in", "script-in": "script in", fills: "fills",
       },
       outcomes: { OnSuccess: "on success", OnFailure: "on failure" },
       traffic: { messages: "messages", invocations: "invocations", errors: "errors", events: "events", records: "records" },
@@ -81,6 +84,8 @@
         "pipes.pipe": "EventBridge パイプ",
         "ses.identity": "SES ID", "ses.configuration_set": "SES 設定セット",
         "elbv2.loadbalancer": "ロードバランサー", "elbv2.targetgroup": "ターゲットグループ",
+        "ecr.repository": "ECR リポジトリ", "glue.database": "Glue データベース", "glue.table": "Glue テーブル",
+        "glue.job": "Glue ジョブ", "glue.crawler": "Glue クローラー",
         external: "labcloud の外",
       },
       edges: {
@@ -93,6 +98,7 @@
         "association-document": "適用するドキュメント", "window-target": "ウィンドウのターゲット", "window-task": "ウィンドウのタスク",
         "pipe-source": "パイプのソース", "pipe-enrichment": "パイプのエンリッチメント", "pipe-target": "パイプのターゲット",
         forward: "転送先", invoke: "呼び出し",
+        "encrypted-by": "暗号化キー", "table-of": "所属データベース", "data-in": "データの場所", "script-in": "スクリプトの場所", fills: "書き込み先",
       },
       outcomes: { OnSuccess: "成功時", OnFailure: "失敗時" },
       traffic: { messages: "メッセージ", invocations: "呼び出し", errors: "エラー", events: "イベント", records: "レコード" },
@@ -128,6 +134,8 @@
         "pipes.pipe": "pipe EventBridge",
         "ses.identity": "identidade SES", "ses.configuration_set": "conjunto de configuração SES",
         "elbv2.loadbalancer": "balanceador de carga", "elbv2.targetgroup": "grupo de destino",
+        "ecr.repository": "repositório ECR", "glue.database": "banco de dados Glue", "glue.table": "tabela Glue",
+        "glue.job": "job Glue", "glue.crawler": "crawler Glue",
         external: "fora do labcloud",
       },
       edges: {
@@ -140,6 +148,7 @@
         "association-document": "aplica o documento", "window-target": "destino da janela", "window-task": "tarefa da janela",
         "pipe-source": "origem do pipe", "pipe-enrichment": "enriquecimento do pipe", "pipe-target": "alvo do pipe",
         forward: "encaminha para", invoke: "invoca",
+        "encrypted-by": "criptografado por", "table-of": "tabela de", "data-in": "dados em", "script-in": "script em", fills: "preenche",
       },
       outcomes: { OnSuccess: "em caso de sucesso", OnFailure: "em caso de falha" },
       traffic: { messages: "mensagens", invocations: "invocações", errors: "erros", events: "eventos", records: "registros" },
@@ -209,6 +218,8 @@
     if (node.kind === "ssm.association") bits.push(f.document);
     if (node.kind === "ssm.maintenance_window" && f.schedule) bits.push(f.schedule);
     if (node.kind === "ses.identity") bits.push(`${f.kind} · ✉ ${f.sent_last_minute || 0}`);
+    if (node.kind === "ecr.repository" && f.images !== undefined) bits.push(`${f.images} ${factName("images")}`);
+    if (node.kind === "glue.job" && f.last_run) bits.push(f.last_run);
     return bits.join(" · ");
   }
 

@@ -22,6 +22,7 @@ delete G.__hostRandom;
 let req = null;
 let NOW = 0;
 let logs = [];
+let levels = [];
 let errors = [];
 let headers = {};
 const MAX_LOGS = 1000;
@@ -47,7 +48,7 @@ function fmt(v) {
 }
 function logger(level) {
   return function () {
-    if (logs.length < MAX_LOGS) logs.push(Array.prototype.map.call(arguments, fmt).join(' '));
+    if (logs.length < MAX_LOGS) { logs.push(Array.prototype.map.call(arguments, fmt).join(' ')); levels.push(level); }
   };
 }
 const console = { log: logger('INFO'), info: logger('INFO'), warn: logger('WARN'), error: logger('ERROR'), debug: logger('DEBUG') };
@@ -467,7 +468,7 @@ G.__io = Object.preventExtensions(Object.defineProperty({}, 'input', { value: nu
 G.__run = function (input) {
   req = JSON.parse(input);
   NOW = req.now_ms;
-  logs = []; errors = []; headers = {};
+  logs = []; levels = []; errors = []; headers = {};
   const factory = G.__factory;
   const c = req.context || {};
   const args = c.arguments || c.args || {};
@@ -477,7 +478,7 @@ G.__run = function (input) {
     request: c.request || { headers: {} }, env: c.env || {},
     events: c.events === undefined ? undefined : jsonOf(c.events), channel: c.channel,
   };
-  const out = { value: null, error: null, errors: errors, stash: null, earlyReturn: false, logs: logs, headers: headers };
+  const out = { value: null, error: null, errors: errors, stash: null, earlyReturn: false, logs: logs, levels: levels, headers: headers };
   try {
     const exported = factory(G.__modules);
     const fn = exported[req.handler];

@@ -45,3 +45,5 @@ class JsOutcome:
     logs: list[str]
     #: headers set by ``util.http.addResponseHeader(s)`` (for the GraphQL response)
     response_headers: dict[str, Any] = field(default_factory=dict)
+    #: each log line's level (``console.log``/``info`` INFO, ``warn`` WARN, ``error`` ERROR, ``debug`` DEBUG)
+    levels: list[str] = field(default_factory=list)

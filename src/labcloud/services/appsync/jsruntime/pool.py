@@ -315,5 +315,6 @@ async def evaluate(code: str, handler: str, context: dict[str, Any]) -> JsOutcom
         stash=out.get("stash") or {},
         early_return=bool(out.get("earlyReturn")),
         logs=list(out.get("logs") or []),
+        levels=[str(level) for level in out.get("levels") or []],
         response_headers=out.get("headers") or {},
     )

@@ -39,7 +39,13 @@ if TYPE_CHECKING:
 log = logging.getLogger("labcloud.cloudwatch")
 
 #: Service → the module of this package whose ``observe`` is the rule for its requests (S3's ``rule``).
-RULES: dict[str, str] = {"sqs": "sqs", "dynamodb": "dynamodb", "kinesis": "kinesis", "s3": "s3"}
+RULES: dict[str, str] = {
+    "sqs": "sqs",
+    "dynamodb": "dynamodb",
+    "kinesis": "kinesis",
+    "s3": "s3",
+    "ecr": "ecr",
+}
 #: (event kind prefix, module of this package, its listener): the bus delivers only these kinds.
 LISTENERS: tuple[tuple[str, str, str], ...] = (
     ("lambda.", "lambda_", "on_event"),

@@ -28,6 +28,8 @@ class Repository:
     policy: str | None
     #: the lifecycle policy's text, as given
     lifecycle: str | None
+    #: when the lifecycle policy last ran (on a push, its PutLifecyclePolicy, or a sweep)
+    lifecycle_evaluated: float | None = None
 
     @property
     def arn(self) -> str:

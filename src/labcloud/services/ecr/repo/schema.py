@@ -4,6 +4,8 @@ Layer and manifest bytes are files under the data dir (``blobs.py``); these tabl
 
 from __future__ import annotations
 
+from labcloud.store.db import Migration
+
 TABLES = ("ecr_repositories", "ecr_images", "ecr_tags", "ecr_layers", "ecr_uploads", "ecr_tokens")
 
 SCHEMA = (
@@ -65,4 +67,14 @@ SCHEMA = (
         principal TEXT NOT NULL,
         expires REAL NOT NULL
     )""",
+)
+
+#: Schema changes after the released baseline above.
+MIGRATIONS = (
+    # when a repository's lifecycle policy last ran (GetLifecyclePolicy's lastEvaluatedAt)
+    Migration(
+        1,
+        "ecr_repositories: lifecycle_evaluated",
+        ("ALTER TABLE ecr_repositories ADD COLUMN lifecycle_evaluated REAL",),
+    ),
 )
