@@ -1384,3 +1384,9 @@ def _glue(ctx: RequestContext, params: Params, action: str) -> list[Request]:
 
 
 _BUILDERS["glue"] = _glue
+
+# ---------------------------------------------------------------------- the Tagging API and Resource Groups
+
+#: The Tagging API's actions are ``tag:*`` on ``*`` (tagging one resource also needs its own service's
+#: action, which the service's own operation asks when the Tagging API calls it as the caller).
+_PREFIX["resourcegroupstaggingapi"] = "tag"
