@@ -19,7 +19,7 @@ MAX_TAG_FILTERS = 50
 MAX_FILTER_VALUES = 20
 MAX_TYPE_FILTERS = 100
 MAX_ARNS = 100
-_TYPE = re.compile(r"^[a-z0-9-]+(:[A-Za-z0-9-]+)?$")
+_TYPE = re.compile(r"^[a-z0-9-]+(:[A-Za-z0-9/-]+)?$")
 
 
 @dataclass(frozen=True, slots=True)
