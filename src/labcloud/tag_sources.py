@@ -9,7 +9,7 @@ the hub as an interface); they never read another service's tables, and they tag
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -87,6 +87,11 @@ def tag_resource(
     return tag, untag
 
 
+def tags_match(tags: Mapping[str, str], filters: Sequence[tuple[str, Sequence[str]]]) -> bool:
+    """Does every filter's key hold one of its values (any value, when the filter names none)?"""
+    return all(key in tags and (not values or tags[key] in values) for key, values in filters)
+
+
 class TagSources:
     """Every service's tag sources; asking for them builds the services not built yet (so none is missed)."""
 
@@ -100,6 +105,24 @@ class TagSources:
     def all(self) -> tuple[TagSource, ...]:
         self._build_all()
         return tuple(self._sources)
+
+    def select(
+        self,
+        account_id: str,
+        region: str,
+        kinds: Callable[[TagSource], bool],
+        filters: Sequence[tuple[str, Sequence[str]]],
+    ) -> list[tuple[TagSource, Tagged]]:
+        """The account's tagged resources in ``region`` of the sources ``kinds`` selects whose tags match every
+        filter, by ARN (a resource without tags is never selected)."""
+        found: list[tuple[TagSource, Tagged]] = []
+        for source in self.all():
+            if kinds(source):
+                for resource in source.resources(account_id, region):
+                    if resource.tags and tags_match(resource.tags, filters):
+                        found.append((source, resource))
+        found.sort(key=lambda pair: pair[1].arn)
+        return found
 
     def owner(self, arn: str) -> TagSource | None:
         """The source whose resources ``arn`` would be one of (None: no service here tags such ARNs)."""
