@@ -5,12 +5,12 @@ their bounds and AWS's refusals."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from labcloud.services.resourcegroupstaggingapi.errors import invalid_parameter
-from labcloud.tag_sources import Tagged, TagSource, arn_parts
+from labcloud.tag_sources import Tagged, TagSource, arn_parts, tags_match
 
 if TYPE_CHECKING:
     from labcloud.services.resourcegroupstaggingapi.api import TagFilter
@@ -74,10 +74,6 @@ def type_selected(source: TagSource, types: tuple[str, ...]) -> bool:
         return True
     kind = source.resource_type
     return any(kind == wanted or kind.startswith(wanted + ":") for wanted in types)
-
-
-def tags_match(tags: Mapping[str, str], filters: tuple[tuple[str, tuple[str, ...]], ...]) -> bool:
-    return all(key in tags and (not values or tags[key] in values) for key, values in filters)
 
 
 def selected(sources: Iterable[TagSource], query: Query, account_id: str, region: str) -> Iterator[Tagged]:
