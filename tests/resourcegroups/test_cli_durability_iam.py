@@ -175,6 +175,16 @@ def test_iam_grants_resource_groups_actions_on_group_arns(enforcing: LabcloudPro
     )
     rg: Any = enforcing.boto3_client("resource-groups", **keys)
     assert rg.get_group(Group="mine")["Group"]["GroupArn"] == mine
+    # listing a tag group's members also asks tag:GetResources of the caller, as AWS does
+    code, message = refused(rg.list_group_resources, Group=mine)
+    assert code == "AccessDeniedException" and "tag:GetResources" in message
+    reader = {
+        "Version": "2012-10-17",
+        "Statement": [{"Effect": "Allow", "Action": "tag:GetResources", "Resource": "*"}],
+    }
+    enforcing.boto3_client("iam").put_user_policy(
+        UserName="grouper", PolicyName="tags", PolicyDocument=json.dumps(reader)
+    )
     assert rg.list_group_resources(Group=mine)["Resources"] == []
     assert len(rg.list_groups()["Groups"]) == 2
     code, message = refused(rg.get_group, Group="theirs")

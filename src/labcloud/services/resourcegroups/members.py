@@ -1,6 +1,7 @@
-"""A query's members: a tag query's resources read through every service's tag source (``tag_sources.py``),
-a stack query's from CloudFormation's stack resources (through the pipeline, as the caller), each as its ARN
-and CloudFormation type; a stack that is not there (or deleted) is a QueryError, as AWS reports it."""
+"""A query's members: a tag query's from the Tagging API's GetResources, a stack query's from CloudFormation's
+stack resources (both through the pipeline, as the caller, so IAM asks ``tag:GetResources`` or
+``cloudformation:ListStackResources`` as AWS does), each as its ARN and CloudFormation type; a stack that is not
+there (or deleted) is a QueryError, as AWS reports it."""
 
 from __future__ import annotations
 
@@ -55,18 +56,32 @@ def _physical_arns(region: str, account: str) -> dict[str, Callable[[str], str]]
     }
 
 
-def _by_tags(state: ResourceGroupsState, ctx: RequestContext, query: Query) -> Members:
-    wanted = {SOURCE_OF[t] for t in query.types}
-    found = state.sources().select(
-        ctx.account_id,
-        ctx.region,
-        lambda source: source.resource_type in TYPE_OF and (not wanted or source.resource_type in wanted),
-        query.tags,
-    )
-    return Members(
-        [{"ResourceArn": r.arn, "ResourceType": TYPE_OF[s.resource_type]} for s, r in found],
-        [],
-    )
+async def _by_tags(state: ResourceGroupsState, ctx: RequestContext, query: Query) -> Members:
+    """The Tagging API's GetResources as the caller (AWS asks ``tag:GetResources`` of whoever lists a tag
+    group), each ARN typed by the tag source it belongs to."""
+    params: dict[str, object] = {"TagFilters": [{"Key": k, "Values": list(v)} for k, v in query.tags]}
+    if query.types:
+        params["ResourceTypeFilters"] = [SOURCE_OF[t] for t in query.types]
+    sources = state.sources()
+    found: list[ResourceIdentifier] = []
+    token = ""
+    while True:
+        page = await state.services.call(
+            "resourcegroupstaggingapi",
+            "GetResources",
+            {**params, "ResourcesPerPage": 100, **({"PaginationToken": token} if token else {})},
+            account_id=ctx.account_id,
+            region=ctx.region,
+            principal=ctx.principal,
+        )
+        for mapping in page.get("ResourceTagMappingList") or []:
+            arn = str(mapping["ResourceARN"])
+            source = sources.owner(arn)
+            if source is not None and source.resource_type in TYPE_OF:
+                found.append({"ResourceArn": arn, "ResourceType": TYPE_OF[source.resource_type]})
+        token = str(page.get("PaginationToken") or "")
+        if not token:
+            return Members(found, [])
 
 
 async def _stack_resources(
@@ -133,5 +148,5 @@ async def _by_stack(state: ResourceGroupsState, ctx: RequestContext, query: Quer
 
 async def members(state: ResourceGroupsState, ctx: RequestContext, query: Query) -> Members:
     if query.type == TAG_FILTERS:
-        return _by_tags(state, ctx, query)
+        return await _by_tags(state, ctx, query)
     return await _by_stack(state, ctx, query)
