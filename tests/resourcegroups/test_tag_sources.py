@@ -28,6 +28,21 @@ def _make_everything(server: LabcloudProcess) -> dict[str, str]:
     ]
     made["iam:role"] = role
     made["iam:user"] = c("iam").create_user(UserName="all-user", Tags=PAIRS)["User"]["Arn"]
+    document = json.dumps(
+        {"Version": "2012-10-17", "Statement": [{"Effect": "Allow", "Action": "s3:*", "Resource": "*"}]}
+    )
+    made["iam:policy"] = c("iam").create_policy(PolicyName="all-policy", PolicyDocument=document, Tags=PAIRS)[
+        "Policy"
+    ]["Arn"]
+    made["iam:instance-profile"] = c("iam").create_instance_profile(
+        InstanceProfileName="all-profile", Path="/p/", Tags=PAIRS
+    )["InstanceProfile"]["Arn"]
+    check = c("route53").create_health_check(
+        CallerReference="all-check",
+        HealthCheckConfig={"Type": "HTTP", "FullyQualifiedDomainName": "all.example.com", "Port": 80},
+    )["HealthCheck"]["Id"]
+    c("route53").change_tags_for_resource(ResourceType="healthcheck", ResourceId=check, AddTags=PAIRS)
+    made["route53:healthcheck"] = f"arn:aws:route53:::healthcheck/{check}"
     made["dynamodb:table"] = c("dynamodb").create_table(
         TableName="all-table",
         KeySchema=[{"AttributeName": "k", "KeyType": "HASH"}],

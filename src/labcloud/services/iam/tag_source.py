@@ -1,5 +1,5 @@
-"""IAM's roles and users as tagged resources for the Tagging API (``tag_sources.py``): listed from its own
-tables, tagged through TagRole/UntagRole and TagUser/UntagUser. IAM is global: its resources are listed in
+"""IAM's roles, users, customer managed policies and instance profiles as tagged resources for the Tagging API (``tag_sources.py``): listed from its own
+tables, tagged through Tag<Kind>/Untag<Kind> (TagRole, TagUser, TagPolicy, TagInstanceProfile). IAM is global: its resources are listed in
 us-east-1, as AWS's Tagging API lists global resources."""
 
 from __future__ import annotations
@@ -7,7 +7,8 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Iterable, Iterator
 
-from labcloud.services.iam.repo import identities
+from labcloud.services.iam.repo import identities, profiles
+from labcloud.services.iam.repo import policies as identities_policies
 from labcloud.services.iam.state import IamState
 from labcloud.tag_sources import TagCall, Tagged, TagSource, arn_parts, arn_prefix
 
@@ -19,8 +20,12 @@ def _tags(text: str | None) -> dict[str, str]:
     return {tag["Key"]: tag["Value"] for tag in json.loads(text or "[]")}
 
 
-def _source(kind: str, member: str, resources: Callable[[str, str], Iterable[Tagged]]) -> TagSource:
+def _source(
+    kind: str, member: str, resources: Callable[[str, str], Iterable[Tagged]], prefix: str | None = None
+) -> TagSource:
     def name(arn: str) -> str:
+        if member.endswith("Arn"):
+            return arn
         parts = arn_parts(arn)
         return (parts[3] if parts is not None else arn).rsplit("/", 1)[-1]
 
@@ -31,7 +36,8 @@ def _source(kind: str, member: str, resources: Callable[[str, str], Iterable[Tag
     def untag(arn: str, keys: list[str]) -> TagCall:
         return TagCall("iam", f"Untag{kind}", {member: name(arn), "TagKeys": list(keys)})
 
-    return TagSource(f"iam:{kind.lower()}", arn_prefix("iam", f"{kind.lower()}/"), resources, tag, untag)
+    path = prefix or kind.lower()
+    return TagSource(f"iam:{path}", arn_prefix("iam", f"{path}/"), resources, tag, untag)
 
 
 def tag_sources(state: IamState) -> tuple[TagSource, ...]:
@@ -45,4 +51,21 @@ def tag_sources(state: IamState) -> tuple[TagSource, ...]:
             for user in identities.users(state.store, account_id):
                 yield Tagged(user.arn, _tags(user.tags))
 
-    return (_source("Role", "RoleName", roles), _source("User", "UserName", users))
+    def policies(account_id: str, region: str) -> Iterator[Tagged]:
+        if region == GLOBAL_REGION:
+            for arn in identities_policies.policy_arns(state.store, account_id):
+                found = identities_policies.policy(state.store, arn)
+                if found is not None:
+                    yield Tagged(arn, _tags(found.tags))
+
+    def instance_profiles(account_id: str, region: str) -> Iterator[Tagged]:
+        if region == GLOBAL_REGION:
+            for found in profiles.profiles(state.store, account_id):
+                yield Tagged(found.arn, _tags(found.tags))
+
+    return (
+        _source("Role", "RoleName", roles),
+        _source("User", "UserName", users),
+        _source("Policy", "PolicyArn", policies),
+        _source("InstanceProfile", "InstanceProfileName", instance_profiles, "instance-profile"),
+    )
