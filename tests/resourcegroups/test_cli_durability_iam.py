@@ -70,6 +70,55 @@ def test_the_aws_cli_tags_finds_and_groups(labcloud: LabcloudProcess) -> None:
     listed = labcloud.aws_json("resource-groups", "list-group-resources", "--group", "cli")
     assert len(listed["Resources"]) == len(shop)
     assert labcloud.aws_json("resource-groups", "list-groups")["Groups"][0]["Name"] == "cli"
+    expired = labcloud.aws(
+        "resourcegroupstaggingapi", "get-resources", "--pagination-token", "made-up", check=False
+    )
+    assert expired.returncode != 0 and "InvalidParameterException" in expired.stderr
+    cli = "resource-groups"
+    arn = created["Group"]["GroupArn"]
+    updated = labcloud.aws_json(cli, "update-group", "--group", "cli", "--description", "by the CLI")
+    assert updated["Group"]["Description"] == "by the CLI"
+    assert labcloud.aws_json(cli, "get-group", "--group", arn)["Group"]["Description"] == "by the CLI"
+    sqs_only = json.dumps(
+        {"ResourceTypeFilters": ["AWS::SQS::Queue"], "TagFilters": [{"Key": "app", "Values": ["shop"]}]}
+    )
+    labcloud.aws_json(
+        cli,
+        "update-group-query",
+        "--group",
+        "cli",
+        "--resource-query",
+        json.dumps({"Type": "TAG_FILTERS_1_0", "Query": sqs_only}),
+    )
+    query = labcloud.aws_json(cli, "get-group-query", "--group", "cli")["GroupQuery"]["ResourceQuery"]
+    assert json.loads(query["Query"])["ResourceTypeFilters"] == ["AWS::SQS::Queue"]
+    searched = labcloud.aws_json(
+        cli,
+        "search-resources",
+        "--resource-query",
+        json.dumps({"Type": "TAG_FILTERS_1_0", "Query": sqs_only}),
+    )
+    assert [r["ResourceArn"] for r in searched["ResourceIdentifiers"]] == [shop["sqs"]]
+    labcloud.aws_json(cli, "tag", "--arn", arn, "--tags", "k=v")
+    assert labcloud.aws_json(cli, "get-tags", "--arn", arn)["Tags"] == {"k": "v"}
+    labcloud.aws_json(cli, "untag", "--arn", arn, "--keys", "k")
+    assert labcloud.aws_json(cli, "get-tags", "--arn", arn)["Tags"] == {}
+    assert (
+        labcloud.aws_json(cli, "get-account-settings")["AccountSettings"]["GroupLifecycleEventsStatus"]
+        == "INACTIVE"
+    )
+    assert labcloud.aws_json(cli, "get-group-configuration", "--group", "cli")["GroupConfiguration"] == {}
+    refused_config = labcloud.aws(
+        cli,
+        "put-group-configuration",
+        "--group",
+        "cli",
+        "--configuration",
+        "Type=AWS::EC2::CapacityReservationPool",
+        check=False,
+    )
+    assert refused_config.returncode != 0 and "BadRequestException" in refused_config.stderr
+    assert labcloud.aws_json(cli, "delete-group", "--group", "cli")["Group"]["Name"] == "cli"
     failed = labcloud.aws("resource-groups", "get-group", "--group", "nope", check=False)
     assert failed.returncode != 0 and "NotFoundException" in failed.stderr
     failed = labcloud.aws(
