@@ -233,3 +233,32 @@ def test_refusals_with_aws_codes(labcloud: LabcloudProcess, rg: Any) -> None:
     assert settings["GroupLifecycleEventsStatus"] == "INACTIVE"
     code, _ = refused(rg.update_account_settings, GroupLifecycleEventsDesiredStatus="ACTIVE")
     assert code == "BadRequestException"
+
+
+def test_search_pages_and_bounds(labcloud: LabcloudProcess, rg: Any) -> None:
+    sqs = labcloud.boto3_client("sqs")
+    for i in range(5):
+        sqs.create_queue(QueueName=f"s{i}", tags={"app": "shop"})
+    first = rg.search_resources(ResourceQuery=_tag_query(), MaxResults=2)
+    assert len(first["ResourceIdentifiers"]) == 2 and first["NextToken"]
+    pages = [
+        r["ResourceArn"]
+        for page in rg.get_paginator("search_resources").paginate(
+            ResourceQuery=_tag_query(), PaginationConfig={"PageSize": 2}
+        )
+        for r in page["ResourceIdentifiers"]
+    ]
+    assert pages == sorted(pages) and len(pages) == 5
+    assert refused(rg.search_resources, ResourceQuery=_tag_query(), MaxResults=51)[0] == "BadRequestException"
+    assert (
+        refused(rg.search_resources, ResourceQuery=_tag_query(), NextToken="nope")[0] == "BadRequestException"
+    )
+    rg.create_group(Name="g", ResourceQuery=_tag_query())
+    code, _ = refused(rg.list_group_resources, Group="g", Filters=[{"Name": "tag", "Values": ["x"]}])
+    assert code == "BadRequestException"
+    assert (
+        rg.update_account_settings(GroupLifecycleEventsDesiredStatus="INACTIVE")["AccountSettings"][
+            "GroupLifecycleEventsDesiredStatus"
+        ]
+        == "INACTIVE"
+    )
