@@ -39,6 +39,7 @@ from labcloud.services.registry import EVERY_REQUEST, PACKAGES, find
 from labcloud.services.shape import Contributions, ShapedProvider
 from labcloud.store.datadir import FULL_CHECK_BYTES, DataDirError
 from labcloud.store.db import Store
+from labcloud.tag_sources import TagSources
 
 log = logging.getLogger("labcloud")
 
@@ -91,6 +92,9 @@ class Hub:
         self.providers: dict[str, Provider] = {}
         #: Small typed interfaces one service offers others, keyed by their class (e.g. the DynamoDB stream journal).
         self.interfaces: dict[type, object] = {}
+        #: Every service's taggable resources (``tag_sources.py``), offered as an interface.
+        self.tag_sources = TagSources(self.ensure_all)
+        self.interfaces[TagSources] = self.tag_sources
         #: Called with each service's provider once it is built (the app adds its internal routes).
         self.built: list[Callable[[Provider], None]] = []
         #: The services whose building added something every request meets (see ``registry.EVERY_REQUEST``).
@@ -235,6 +239,8 @@ class Hub:
             self.pipeline.add_authorizer(authorizer)
         for lookup in contributions.invocation_lookups:
             self.identity.add_invocation_lookup(lookup)
+        for tagged in contributions.tag_sources:
+            self.tag_sources.add(tagged)
 
     def provider(self, service: str) -> Provider:
         return self.providers[service]

@@ -260,6 +260,8 @@ SUPPORTED: dict[str, str] = {
     "aws_cloudfront_origin_access_control": "cloudfront/terraform",
     "aws_cloudfront_origin_access_identity": "cloudfront/terraform",
     "aws_cloudfront_cache_policy": "cloudfront/terraform",
+    # Resource Groups (the config also reads the aws_resourcegroupstaggingapi_resources data source)
+    "aws_resourcegroups_group": "resourcegroups/terraform",
 }
 
 #: Configs whose test does not run the import round yet (``terraform_runner.forget_and_import``).

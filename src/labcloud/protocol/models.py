@@ -64,6 +64,8 @@ SERVICES: tuple[str, ...] = (
     "wafv2",
     "ecr",
     "glue",
+    "resourcegroupstaggingapi",
+    "resource-groups",
 )
 
 #: Services that also accept the legacy query protocol though their model says json.

@@ -29,6 +29,7 @@ _SIGNING_NAMES = {
     "monitoring": "cloudwatch",
     "s3-object-lambda": "s3",
     "states": "stepfunctions",
+    "tagging": "resourcegroupstaggingapi",
 }
 #: REST services whose requests are signed with another's name (API Gateway v2 signs as ``apigateway``,
 #: AppConfig's data plane as ``appconfig``):

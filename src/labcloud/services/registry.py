@@ -60,6 +60,8 @@ PACKAGES: dict[str, str] = {
     "wafv2": "wafv2",
     "ecr": "ecr",
     "glue": "glue",
+    "resourcegroupstaggingapi": "resourcegroupstaggingapi",
+    "resource-groups": "resourcegroups",
 }
 
 

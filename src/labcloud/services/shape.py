@@ -46,6 +46,7 @@ if TYPE_CHECKING:
     from labcloud.pipeline import Authorizer, Step
     from labcloud.resource_policies import Lookup, ResourcePolicies
     from labcloud.store.db import Migration, Store
+    from labcloud.tag_sources import TagSource
 
 __all__ = [
     "Background",
@@ -155,7 +156,7 @@ class Background:
 
 @dataclass(frozen=True, slots=True)
 class Contributions:
-    """What a built service adds to the hub: steps, interfaces, policies, tasks, routes, resolvers."""
+    """What a built service adds to the hub: steps, interfaces, policies, tasks, routes, resolvers, tag sources."""
 
     steps: tuple[PipelineStep, ...] = ()
     offers: tuple[Offer, ...] = ()
@@ -171,6 +172,8 @@ class Contributions:
     authorizers: tuple[Authorizer, ...] = ()
     #: Access key → the Lambda request id its sandbox is serving, asked by ``hub.identity`` (Lambda's).
     invocation_lookups: tuple[Callable[[str], str | None], ...] = ()
+    #: Its taggable resources, for the Tagging API and Resource Groups (``tag_sources.py``).
+    tag_sources: tuple[TagSource, ...] = ()
 
 
 #: ``fn(state, request, ctx)``: returns the operation's response, or an awaitable of it.

@@ -15,6 +15,7 @@ from labcloud.scheduler import Periodic
 from labcloud.services.acm import lifecycle
 from labcloud.services.acm.repo.schema import SCHEMA, TABLES
 from labcloud.services.acm.state import AcmState
+from labcloud.services.acm.tag_source import tag_source
 from labcloud.services.shape import Contributions, Offer, Operation, Service, lazy_module
 
 if TYPE_CHECKING:
@@ -50,6 +51,7 @@ def contributions(state: AcmState) -> Contributions:
     from labcloud.services.acm.interfaces import CertificateExpiries, CertificateStates
 
     return Contributions(
+        tag_sources=(tag_source(state),),
         offers=(
             Offer(CertificateExpiries, ExpiryGauges(state)),
             Offer(CertificateStates, CertificateLookup(state)),

@@ -15,6 +15,7 @@ from labcloud.services.apigateway.doors import ExecuteDoor, KeyDoor
 from labcloud.services.apigateway.interfaces import ApiKeys, CustomDomains, DomainNames, ExecuteApi
 from labcloud.services.apigateway.repo.schema import SCHEMA, TABLES
 from labcloud.services.apigateway.state import ApigwState
+from labcloud.services.apigateway.tag_source import tag_sources
 from labcloud.services.shape import Contributions, Offer, Operation, Service, lazy_module
 
 if TYPE_CHECKING:
@@ -186,12 +187,13 @@ OPERATIONS: dict[str, Operation[ApigwState]] = {
 
 def contributions(state: ApigwState) -> Contributions:
     return Contributions(
+        tag_sources=tag_sources(state),
         offers=(
             Offer(ExecuteApi, ExecuteDoor(state)),
             Offer(ApiKeys, KeyDoor(state)),
             Offer(CustomDomains, DomainRouter(state)),
             Offer(DomainNames, DomainDoor(state)),
-        )
+        ),
     )
 
 

@@ -10,6 +10,7 @@ from labcloud.services.apigatewayv2.doors import HttpDoor, WebSocketDoor
 from labcloud.services.apigatewayv2.interfaces import HttpApis, WebSocketApis, WebSocketConnections
 from labcloud.services.apigatewayv2.repo.schema import SCHEMA, TABLES
 from labcloud.services.apigatewayv2.state import HttpApiState
+from labcloud.services.apigatewayv2.tag_source import tag_sources
 from labcloud.services.shape import Contributions, Offer, Operation, Service, lazy_module
 
 if TYPE_CHECKING:
@@ -125,11 +126,12 @@ OPERATIONS: dict[str, Operation[HttpApiState]] = {
 def contributions(state: HttpApiState) -> Contributions:
     sockets = WebSocketDoor(state)
     return Contributions(
+        tag_sources=tag_sources(state),
         offers=(
             Offer(HttpApis, HttpDoor(state)),
             Offer(WebSocketApis, sockets),
             Offer(WebSocketConnections, sockets),
-        )
+        ),
     )
 
 

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from labcloud.services.appconfig.repo.schema import SCHEMA, TABLES
 from labcloud.services.appconfig.state import AppConfigState
+from labcloud.services.appconfig.tag_source import tag_source
 from labcloud.services.shape import Contributions, Operation, Periodic, Service, lazy_module
 
 if TYPE_CHECKING:
@@ -72,9 +73,10 @@ def contributions(state: AppConfigState) -> Contributions:
     from labcloud.services.appconfig import progress
 
     return Contributions(
+        tag_sources=(tag_source(state),),
         periodic=(
             Periodic("appconfig.deployments", progress.SWEEP_SECONDS, lambda now: progress.sweep(state, now)),
-        )
+        ),
     )
 
 

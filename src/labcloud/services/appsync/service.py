@@ -16,6 +16,7 @@ from labcloud.services.appsync.event_door import EventsDoor
 from labcloud.services.appsync.interfaces import EventApis, GraphqlApis, GraphqlOperations
 from labcloud.services.appsync.repo.schema import SCHEMA, TABLES
 from labcloud.services.appsync.state import AppsyncState, forget
+from labcloud.services.appsync.tag_source import tag_source
 from labcloud.services.shape import Background, Contributions, Offer, Operation, Service, lazy_module
 
 if TYPE_CHECKING:
@@ -95,6 +96,7 @@ async def _stop_js_workers() -> None:
 
 def contributions(state: AppsyncState) -> Contributions:
     return Contributions(
+        tag_sources=(tag_source(state),),
         offers=(
             Offer(GraphqlApis, door := GraphqlDoor(state)),
             Offer(GraphqlOperations, door),

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from labcloud.services.cloudfront.repo.schema import SCHEMA, TABLES
 from labcloud.services.cloudfront.state import CloudFrontState
+from labcloud.services.cloudfront.tag_source import tag_source
 from labcloud.services.shape import Contributions, Offer, Operation, Service, lazy_module
 
 if TYPE_CHECKING:
@@ -60,7 +61,11 @@ def contributions(state: CloudFrontState) -> Contributions:
     from labcloud.services.cloudfront.edge import DistributionDoor, routes
     from labcloud.services.cloudfront.interfaces import Distributions
 
-    return Contributions(routes=tuple(routes(state)), offers=(Offer(Distributions, DistributionDoor(state)),))
+    return Contributions(
+        tag_sources=(tag_source(state),),
+        routes=tuple(routes(state)),
+        offers=(Offer(Distributions, DistributionDoor(state)),),
+    )
 
 
 SERVICE: Service[CloudFrontState] = Service(

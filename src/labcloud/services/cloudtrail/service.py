@@ -18,6 +18,7 @@ from labcloud.scheduler import Periodic
 from labcloud.services.cloudtrail import delivery, recording
 from labcloud.services.cloudtrail.repo.schema import SCHEMA, TABLES
 from labcloud.services.cloudtrail.state import CloudTrailState
+from labcloud.services.cloudtrail.tag_source import tag_source
 from labcloud.services.shape import Contributions, Operation, PipelineStep, Service, lazy_module
 
 if TYPE_CHECKING:
@@ -50,6 +51,7 @@ OPERATIONS: dict[str, Operation[CloudTrailState]] = {
 def contributions(state: CloudTrailState) -> Contributions:
     state.store.owes(lambda: recording.write_pending(state))
     return Contributions(
+        tag_sources=(tag_source(state),),
         steps=(PipelineStep(recording.step(state), first=True),) if state.recording else (),
         periodic=(
             Periodic(

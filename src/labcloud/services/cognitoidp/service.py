@@ -15,6 +15,7 @@ from labcloud.scheduler import Periodic
 from labcloud.services.cognitoidp.interfaces import UserPoolTokens
 from labcloud.services.cognitoidp.repo.schema import MIGRATIONS, SCHEMA, TABLES
 from labcloud.services.cognitoidp.state import CognitoState
+from labcloud.services.cognitoidp.tag_source import tag_source
 from labcloud.services.cognitoidp.unsigned import needs_credentials
 from labcloud.services.shape import Contributions, Offer, Operation, Service, Validator, lazy_module
 
@@ -111,6 +112,7 @@ def contributions(state: CognitoState) -> Contributions:
     from labcloud.services.cognitoidp.offers import Discovery, PoolTokens
 
     return Contributions(
+        tag_sources=(tag_source(state),),
         offers=(Offer(UserPoolTokens, PoolTokens(state)), Offer(UserPoolDiscovery, Discovery(state))),
         periodic=(
             Periodic("cognito-idp.sweep", SWEEP_SECONDS, lambda now: sweep.forget_expired(state, now)),

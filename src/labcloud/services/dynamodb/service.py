@@ -20,6 +20,7 @@ from labcloud.services.dynamodb.repo import kinesis_outbox as outbox
 from labcloud.services.dynamodb.repo import replication as replication_outbox
 from labcloud.services.dynamodb.repo.schema import MIGRATIONS, SCHEMA, TABLES
 from labcloud.services.dynamodb.state import DynamoDBState
+from labcloud.services.dynamodb.tag_source import tag_source
 from labcloud.services.shape import Background, Contributions, Operation, PolicySource, Service, lazy_module
 
 if TYPE_CHECKING:
@@ -125,6 +126,7 @@ PITR_TRIM_INTERVAL = 60.0
 
 def contributions(state: DynamoDBState) -> Contributions:
     return Contributions(
+        tag_sources=(tag_source(state),),
         policy_sources=(
             PolicySource("dynamodb", resource_policy.lookup(state.tables.find), state.policy_count.active),
         ),

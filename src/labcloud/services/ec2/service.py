@@ -12,6 +12,7 @@ from labcloud.services.ec2.interfaces import NetworkRecords
 from labcloud.services.ec2.offers import Networks
 from labcloud.services.ec2.repo.schema import SCHEMA, TABLES
 from labcloud.services.ec2.state import Ec2State
+from labcloud.services.ec2.tag_source import tag_source
 from labcloud.services.shape import Contributions, Offer, Operation, Service, lazy_module
 
 if TYPE_CHECKING:
@@ -88,7 +89,7 @@ OPERATIONS: dict[str, Operation[Ec2State]] = {
 
 
 def contributions(state: Ec2State) -> Contributions:
-    return Contributions(offers=(Offer(NetworkRecords, Networks(state)),))
+    return Contributions(offers=(Offer(NetworkRecords, Networks(state)),), tag_sources=(tag_source(state),))
 
 
 SERVICE: Service[Ec2State] = Service(

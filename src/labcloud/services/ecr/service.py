@@ -16,6 +16,7 @@ from labcloud.errors import AwsError
 from labcloud.scheduler import Periodic
 from labcloud.services.ecr.repo.schema import MIGRATIONS, SCHEMA, TABLES
 from labcloud.services.ecr.state import EcrState
+from labcloud.services.ecr.tag_source import tag_source
 from labcloud.services.shape import Contributions, Offer, Operation, PolicySource, Service, lazy_module
 
 if TYPE_CHECKING:
@@ -116,6 +117,7 @@ def contributions(state: EcrState) -> Contributions:
     from labcloud.services.ecr.registry_http import Registry
 
     return Contributions(
+        tag_sources=(tag_source(state),),
         offers=(Offer(ContainerRegistry, Registry(state)),),
         policy_sources=(PolicySource("ecr", policy_ops.lookup(state), state.repositories.policies_active),),
         periodic=(

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from labcloud.services.efs import storage
 from labcloud.services.efs.repo.schema import SCHEMA, TABLES
 from labcloud.services.efs.state import EfsState
+from labcloud.services.efs.tag_source import tag_source
 from labcloud.services.shape import Contributions, Offer, Operation, Service, lazy_module
 
 if TYPE_CHECKING:
@@ -58,7 +59,10 @@ def contributions(state: EfsState) -> Contributions:
     from labcloud.services.efs.mounts import Mounts
     from labcloud.services.efs.sizes import Sizes
 
-    return Contributions(offers=(Offer(FileSystems, Mounts(state)), Offer(StorageSizes, Sizes(state))))
+    return Contributions(
+        tag_sources=(tag_source(state),),
+        offers=(Offer(FileSystems, Mounts(state)), Offer(StorageSizes, Sizes(state))),
+    )
 
 
 SERVICE: Service[EfsState] = Service(

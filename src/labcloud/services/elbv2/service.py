@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from labcloud.services.elbv2.interfaces import LoadBalancers, TargetHealthCounts
 from labcloud.services.elbv2.repo.schema import SCHEMA, TABLES
 from labcloud.services.elbv2.state import Elbv2State
+from labcloud.services.elbv2.tag_source import tag_sources
 from labcloud.services.shape import Contributions, Offer, Operation, Service, lazy_module
 
 if TYPE_CHECKING:
@@ -68,10 +69,11 @@ def contributions(state: Elbv2State) -> Contributions:
     from labcloud.services.elbv2.gauges import HealthCounts
 
     return Contributions(
+        tag_sources=tag_sources(state),
         offers=(
             Offer(LoadBalancers, LoadBalancerDoor(state)),
             Offer(TargetHealthCounts, HealthCounts(state)),
-        )
+        ),
     )
 
 

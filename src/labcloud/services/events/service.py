@@ -15,6 +15,7 @@ from labcloud.services.events.interfaces import ApiDestinations
 from labcloud.services.events.repo import pending
 from labcloud.services.events.repo.schema import MIGRATIONS, SCHEMA, TABLES
 from labcloud.services.events.state import EventsState
+from labcloud.services.events.tag_source import tag_sources
 from labcloud.services.shape import Background, Contributions, Offer, Operation, Service, lazy_module
 
 if TYPE_CHECKING:
@@ -119,6 +120,7 @@ def _replays(state: EventsState, now: float) -> None:
 
 def contributions(state: EventsState) -> Contributions:
     return Contributions(
+        tag_sources=tag_sources(state),
         periodic=(
             Periodic("events.schedules", TICK, lambda now: _fire_due(state, now)),
             Periodic("events.replays", TICK, lambda now: _replays(state, now)),

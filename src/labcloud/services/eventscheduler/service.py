@@ -12,6 +12,7 @@ from labcloud.scheduler import Periodic
 from labcloud.services.eventscheduler import firing
 from labcloud.services.eventscheduler.repo.schema import SCHEMA, TABLES
 from labcloud.services.eventscheduler.state import SchedulerState
+from labcloud.services.eventscheduler.tag_source import tag_source
 from labcloud.services.shape import Contributions, Operation, Service, lazy_module
 
 if TYPE_CHECKING:
@@ -38,6 +39,7 @@ OPERATIONS: dict[str, Operation[SchedulerState]] = {
 
 def contributions(state: SchedulerState) -> Contributions:
     return Contributions(
+        tag_sources=(tag_source(state),),
         periodic=(Periodic("scheduler.schedules", firing.INTERVAL, lambda now: firing.fire_due(state, now)),),
     )
 

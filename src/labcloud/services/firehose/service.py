@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from labcloud.services.firehose import delivery, kinesis_source
 from labcloud.services.firehose.repo.schema import MIGRATIONS, SCHEMA, TABLES
 from labcloud.services.firehose.state import FirehoseState
+from labcloud.services.firehose.tag_source import tag_source
 from labcloud.services.shape import Background, Contributions, Operation, Service, lazy_module
 
 if TYPE_CHECKING:
@@ -58,7 +59,9 @@ def contributions(state: FirehoseState) -> Contributions:
             task.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
 
-    return Contributions(background=(Background("firehose.delivery", start, stop),))
+    return Contributions(
+        tag_sources=(tag_source(state),), background=(Background("firehose.delivery", start, stop),)
+    )
 
 
 def forget_memory(state: FirehoseState) -> None:

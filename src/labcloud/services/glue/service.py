@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from labcloud.services.glue.absent import absent
 from labcloud.services.glue.repo.schema import SCHEMA, TABLES
 from labcloud.services.glue.state import GlueState
+from labcloud.services.glue.tag_source import tag_source
 from labcloud.services.shape import Background, Contributions, Operation, Service, lazy_module
 
 if TYPE_CHECKING:
@@ -85,9 +86,10 @@ def contributions(state: GlueState) -> Contributions:
     from labcloud.services.glue import lifecycle
 
     return Contributions(
+        tag_sources=(tag_source(state),),
         background=(
             Background("glue.runs", lambda: lifecycle.begin(state), lambda: lifecycle.stop_all(state)),
-        )
+        ),
     )
 
 

@@ -1384,3 +1384,30 @@ def _glue(ctx: RequestContext, params: Params, action: str) -> list[Request]:
 
 
 _BUILDERS["glue"] = _glue
+
+# ---------------------------------------------------------------------- the Tagging API and Resource Groups
+
+#: The Tagging API's actions are ``tag:*`` on ``*`` (tagging one resource also needs its own service's
+#: action, which the service's own operation asks when the Tagging API calls it as the caller).
+_PREFIX["resourcegroupstaggingapi"] = "tag"
+
+
+_RG_UNSCOPED = frozenset(
+    {"CreateGroup", "ListGroups", "SearchResources", "GetAccountSettings", "UpdateAccountSettings"}
+)
+
+
+def _resource_groups(ctx: RequestContext, params: Params, action: str) -> list[Request]:
+    """A group's operations act on its ARN (from ``Group``, ``GroupName`` or ``Arn``); creating, listing and
+    searching on ``*``."""
+    if ctx.operation in _RG_UNSCOPED:
+        return [(action, "*")]
+    given = params.get("Group") or params.get("GroupName") or params.get("Arn")
+    if not isinstance(given, str) or not given:
+        return [(action, "*")]
+    if given.startswith("arn:"):
+        return [(action, given)]
+    return [(action, f"arn:aws:resource-groups:{ctx.region}:{ctx.account_id}:group/{given}")]
+
+
+_BUILDERS["resource-groups"] = _resource_groups

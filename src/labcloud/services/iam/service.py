@@ -24,6 +24,7 @@ from labcloud.services.iam.repo.schema import MIGRATIONS, SCHEMA, TABLES
 from labcloud.services.iam.routes import routes
 from labcloud.services.iam.signatures import SignatureVerifier
 from labcloud.services.iam.state import IamState
+from labcloud.services.iam.tag_source import tag_sources
 from labcloud.services.shape import Background, Contributions, Offer, Operation, Service, lazy_module
 
 if TYPE_CHECKING:
@@ -225,6 +226,7 @@ def contributions(state: IamState) -> Contributions:
         return None
 
     return Contributions(
+        tag_sources=tag_sources(state),
         offers=(Offer(IamDirectory, directory),),
         resolvers=(partial(resolve_key, state),),
         authorizers=authorizers,

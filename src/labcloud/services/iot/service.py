@@ -14,6 +14,7 @@ from labcloud.context import RequestContext
 from labcloud.services.iot.errors import invalid
 from labcloud.services.iot.repo.schema import SCHEMA, TABLES
 from labcloud.services.iot.state import IotState
+from labcloud.services.iot.tag_source import tag_source
 from labcloud.services.shape import Contributions, Operation, Service, lazy_module
 
 if TYPE_CHECKING:
@@ -91,7 +92,9 @@ def absent(state: IotState, operation: str) -> Callable[[RequestContext, dict[st
 
 
 def contributions(state: IotState) -> Contributions:
-    return Contributions()
+    return Contributions(
+        tag_sources=(tag_source(state),),
+    )
 
 
 SERVICE: Service[IotState] = Service(

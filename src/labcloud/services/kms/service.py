@@ -18,6 +18,7 @@ from labcloud.services.kms.lookup import expire_material
 from labcloud.services.kms.repo.schema import MIGRATIONS, SCHEMA, TABLES
 from labcloud.services.kms.resolve import resolve
 from labcloud.services.kms.state import KmsState
+from labcloud.services.kms.tag_source import tag_source
 from labcloud.services.shape import (
     Contributions,
     Offer,
@@ -97,6 +98,7 @@ DELETION_SWEEP_SECONDS = 60.0
 
 def contributions(state: KmsState) -> Contributions:
     return Contributions(
+        tag_sources=(tag_source(state),),
         offers=(Offer(KeyRing, PipelineKeyRing(state)),),
         policy_sources=(PolicySource("kms", lookup(state), state.keys.policies_active),),
         periodic=(

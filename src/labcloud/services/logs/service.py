@@ -16,6 +16,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from labcloud.context import RequestContext
+from labcloud.services.logs.tag_source import tag_source
 from labcloud.services.shape import Background, Contributions, Operation, Periodic, Service, lazy_module
 
 from .repo import queries
@@ -119,6 +120,7 @@ def contributions(state: LogsState) -> Contributions:
         await delivery.stop(state)
 
     return Contributions(
+        tag_sources=(tag_source(state),),
         periodic=(Periodic("logs.retention", SWEEP_INTERVAL_SECONDS, expire),),
         background=(Background("logs.subscription-deliveries", lambda: None, stop_deliveries),),
         routes=tuple(view_routes(state)),

@@ -13,6 +13,7 @@ from labcloud.scheduler import Periodic
 from labcloud.services.pipes import lifecycle
 from labcloud.services.pipes.repo.schema import SCHEMA, TABLES
 from labcloud.services.pipes.state import PipesState
+from labcloud.services.pipes.tag_source import tag_source
 from labcloud.services.shape import Background, Contributions, Operation, Service, lazy_module
 
 if TYPE_CHECKING:
@@ -37,6 +38,7 @@ OPERATIONS: dict[str, Operation[PipesState]] = {
 
 def contributions(state: PipesState) -> Contributions:
     return Contributions(
+        tag_sources=(tag_source(state),),
         periodic=(Periodic("pipes.lifecycle", lifecycle.INTERVAL, lambda now: lifecycle.tick(state, now)),),
         background=(
             Background("pipes.pollers", lambda: lifecycle.start(state), lambda: lifecycle.stop(state)),

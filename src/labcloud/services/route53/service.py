@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from labcloud.services.route53.repo.schema import SCHEMA, TABLES
 from labcloud.services.route53.state import Route53State
+from labcloud.services.route53.tag_source import tag_sources
 from labcloud.services.shape import Contributions, Offer, Operation, Service, lazy_module
 
 if TYPE_CHECKING:
@@ -49,7 +50,11 @@ def contributions(state: Route53State) -> Contributions:
     from labcloud.services.route53.interfaces import HealthStatuses
     from labcloud.services.route53.views import routes
 
-    return Contributions(routes=tuple(routes(state)), offers=(Offer(HealthStatuses, HealthGauges(state)),))
+    return Contributions(
+        tag_sources=tag_sources(state),
+        routes=tuple(routes(state)),
+        offers=(Offer(HealthStatuses, HealthGauges(state)),),
+    )
 
 
 SERVICE: Service[Route53State] = Service(

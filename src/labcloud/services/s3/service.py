@@ -28,6 +28,7 @@ from labcloud.services.s3.repo import objects as stored
 from labcloud.services.s3.repo.buckets import BucketNames
 from labcloud.services.s3.repo.schema import MIGRATIONS, SCHEMA, TABLES
 from labcloud.services.s3.state import S3State
+from labcloud.services.s3.tag_source import tag_source
 from labcloud.services.s3.views import s3_routes
 from labcloud.services.shape import (
     Background,
@@ -206,6 +207,7 @@ def contributions(state: S3State) -> Contributions:
             replicator.scan()
 
     return Contributions(
+        tag_sources=(tag_source(state),),
         offers=(
             Offer(Buckets, BucketNames(state.store)),
             Offer(BucketCors, BucketCorsDoor(state.store)),

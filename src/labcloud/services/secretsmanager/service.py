@@ -14,6 +14,7 @@ from labcloud.services.secretsmanager import rotation
 from labcloud.services.secretsmanager.repo.schema import SCHEMA, TABLES
 from labcloud.services.secretsmanager.resolve import resolve
 from labcloud.services.secretsmanager.state import SecretsState
+from labcloud.services.secretsmanager.tag_source import tag_source
 from labcloud.services.shape import (
     Background,
     Contributions,
@@ -72,6 +73,7 @@ def contributions(state: SecretsState) -> Contributions:
         state.rotations.clear()
 
     return Contributions(
+        tag_sources=(tag_source(state),),
         policy_sources=(
             PolicySource("secretsmanager", policy_ops.lookup(state), state.secrets.policies_active),
         ),

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from labcloud.services.ses.repo.schema import SCHEMA, TABLES
 from labcloud.services.ses.state import SesState
+from labcloud.services.ses.tag_source import tag_source
 from labcloud.services.ses.views import routes
 from labcloud.services.shape import Contributions, Operation, Service, lazy_module
 
@@ -59,7 +60,7 @@ OPERATIONS: dict[str, Operation[SesState]] = {
 
 
 def contributions(state: SesState) -> Contributions:
-    return Contributions(routes=tuple(routes(state)))
+    return Contributions(routes=tuple(routes(state)), tag_sources=(tag_source(state),))
 
 
 SERVICE: Service[SesState] = Service(

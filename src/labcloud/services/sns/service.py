@@ -14,6 +14,7 @@ from labcloud.scheduler import Periodic
 from labcloud.services.shape import Background, Contributions, Operation, PolicySource, Service, lazy_module
 from labcloud.services.sns.repo.schema import SCHEMA, TABLES
 from labcloud.services.sns.state import SnsState
+from labcloud.services.sns.tag_source import tag_source
 from labcloud.services.sns.views import routes
 
 if TYPE_CHECKING:
@@ -93,6 +94,7 @@ def contributions(state: SnsState) -> Contributions:
             state.topics.forget_expired(now)
 
     return Contributions(
+        tag_sources=(tag_source(state),),
         policy_sources=(PolicySource("sns", policies.lookup(state.topics), state.topic_count.active),),
         periodic=(Periodic("sns.dedup", 60.0, forget_dedup),),
         background=(

@@ -23,6 +23,7 @@ from labcloud.services.sqs.gauges import Depths
 from labcloud.services.sqs.interfaces import QueueDepths
 from labcloud.services.sqs.repo.schema import SCHEMA, TABLES
 from labcloud.services.sqs.state import SqsState
+from labcloud.services.sqs.tag_source import tag_source
 from labcloud.services.sqs.views import queue_routes
 
 if TYPE_CHECKING:
@@ -88,6 +89,7 @@ def contributions(state: SqsState) -> Contributions:
             Background("sqs.move-tasks", lambda: move_tasks.resume(state), lambda: move_tasks.stop(state)),
         ),
         routes=tuple(queue_routes(state)),
+        tag_sources=(tag_source(state),),
     )
 
 

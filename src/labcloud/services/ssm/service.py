@@ -14,6 +14,7 @@ from labcloud.services.shape import Contributions, Operation, Service, lazy_modu
 from labcloud.services.ssm import expiry
 from labcloud.services.ssm.repo.schema import SCHEMA, TABLES
 from labcloud.services.ssm.state import SsmState
+from labcloud.services.ssm.tag_source import tag_sources
 
 if TYPE_CHECKING:
     from labcloud.services.ssm import (
@@ -91,6 +92,7 @@ OPERATIONS: dict[str, Operation[SsmState]] = {
 
 def contributions(state: SsmState) -> Contributions:
     return Contributions(
+        tag_sources=tag_sources(state),
         periodic=(Periodic("ssm.expire", expiry.INTERVAL, lambda now: expiry.sweep(state, now)),),
     )
 

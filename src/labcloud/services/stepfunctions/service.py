@@ -11,6 +11,7 @@ from labcloud.services.stepfunctions import retention
 from labcloud.services.stepfunctions.repo import map_runs, mock_cases
 from labcloud.services.stepfunctions.repo.schema import MIGRATIONS, SCHEMA, TABLES
 from labcloud.services.stepfunctions.state import SfnState
+from labcloud.services.stepfunctions.tag_source import tag_sources
 
 if TYPE_CHECKING:
     from labcloud.services.stepfunctions import (
@@ -98,6 +99,7 @@ def _resume(state: SfnState) -> None:
 
 def contributions(state: SfnState) -> Contributions:
     return Contributions(
+        tag_sources=tag_sources(state),
         periodic=(
             Periodic("stepfunctions.retention", retention.INTERVAL, lambda now: retention.sweep(state, now)),
             Periodic(

@@ -13,6 +13,7 @@ from labcloud.services.shape import Contributions, Offer, Operation, Service, la
 from labcloud.services.wafv2.interfaces import WebAclFilter
 from labcloud.services.wafv2.repo.schema import SCHEMA, TABLES
 from labcloud.services.wafv2.state import WafState
+from labcloud.services.wafv2.tag_source import tag_source
 
 if TYPE_CHECKING:
     from labcloud.services.wafv2 import association_ops, entity_ops, managed_ops, tag_ops
@@ -63,7 +64,7 @@ OPERATIONS: dict[str, Operation[WafState]] = {
 def contributions(state: WafState) -> Contributions:
     from labcloud.services.wafv2.filter import Filter
 
-    return Contributions(offers=(Offer(WebAclFilter, Filter(state)),))
+    return Contributions(tag_sources=(tag_source(state),), offers=(Offer(WebAclFilter, Filter(state)),))
 
 
 def forget_rates(state: WafState) -> None:

@@ -464,6 +464,19 @@ def tags(store: Store, arn: str) -> dict[str, str]:
     }
 
 
+def tagged(store: Store, account_id: str, region: str) -> dict[str, dict[str, str]]:
+    """Each tagged ARN of the account in ``region`` with its tags (the Tagging API's view)."""
+    prefix = f"arn:aws:iot:{region}:{account_id}:"
+    found: dict[str, dict[str, str]] = {}
+    rows = store.all(
+        "SELECT arn, key, value FROM iot_tags WHERE substr(arn, 1, ?) = ? ORDER BY arn, key",
+        (len(prefix), prefix),
+    )
+    for row in rows:
+        found.setdefault(str(row[0]), {})[str(row[1])] = str(row[2])
+    return found
+
+
 def put_tags(store: Store, arn: str, pairs: dict[str, str]) -> None:
     store.executemany(
         "INSERT OR REPLACE INTO iot_tags (arn, key, value) VALUES (?, ?, ?)",

@@ -116,6 +116,15 @@ def latest_configs(store: Store, account_id: str, region: str) -> list[FunctionC
     ]
 
 
+def tagged(store: Store, account_id: str, region: str) -> list[tuple[str, dict[str, str]]]:
+    """Each function of the account in ``region`` (its name) with its tags (the Tagging API's view)."""
+    rows = store.all(
+        "SELECT name, tags FROM lambda_functions WHERE account_id=? AND region=? ORDER BY name",
+        (account_id, region),
+    )
+    return [(row["name"], json.loads(row["tags"])) for row in rows]
+
+
 def insert(store: Store, key: Key, config: FunctionConfig, tags: dict[str, str], created: float) -> None:
     store.execute(
         "INSERT INTO lambda_functions (account_id, region, name, config, tags, created) VALUES (?,?,?,?,?,?)",

@@ -228,6 +228,20 @@ class Groups:
 
     # ------------------------------------------------------------------ tags
 
+    def tagged(self, account_id: str, region: str) -> list[tuple[str, dict[str, str]]]:
+        """Each group of the account in ``region`` (its name) with its tags (the Tagging API's view)."""
+        rows = self.store.all(
+            "SELECT g.name, t.key, t.value FROM logs_groups g LEFT JOIN logs_tags t ON t.group_id = g.id"
+            " WHERE g.account_id = ? AND g.region = ? ORDER BY g.name, t.key",
+            (account_id, region),
+        )
+        found: dict[str, dict[str, str]] = {}
+        for row in rows:
+            tags = found.setdefault(row["name"], {})
+            if row["key"] is not None:
+                tags[row["key"]] = row["value"]
+        return list(found.items())
+
     def tags(self, group_id: int) -> dict[str, str]:
         rows = self.store.all("SELECT key, value FROM logs_tags WHERE group_id = ? ORDER BY key", (group_id,))
         return {row["key"]: row["value"] for row in rows}

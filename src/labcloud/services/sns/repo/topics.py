@@ -68,6 +68,14 @@ class Topics:
     def set_tags(self, arn: str, tags: dict[str, str]) -> None:
         self.store.execute("UPDATE sns_topics SET tags=? WHERE arn=?", (json.dumps(tags), arn))
 
+    def tagged(self, account_id: str, region: str) -> list[tuple[str, dict[str, str]]]:
+        """Each topic of the account in ``region`` with its tags (the Tagging API's view)."""
+        rows = self.store.all(
+            "SELECT arn, tags FROM sns_topics WHERE account_id=? AND region=? ORDER BY arn",
+            (account_id, region),
+        )
+        return [(row["arn"], json.loads(row["tags"])) for row in rows]
+
     def page(self, account_id: str, region: str, after: str, limit: int) -> list[str]:
         rows = self.store.all(
             "SELECT arn FROM sns_topics WHERE account_id=? AND region=? AND arn>? ORDER BY arn LIMIT ?",

@@ -1,0 +1,1 @@
+"""The Resource Groups Tagging API (botocore ``resourcegroupstaggingapi``): every service's tagged resources."""
