@@ -1,6 +1,6 @@
 """IoT policies: CreatePolicy, GetPolicy, ListPolicies, DeletePolicy (documents checked as JSON objects
 with a Statement), and their attachments to certificates: AttachPolicy, DetachPolicy,
-ListAttachedPolicies, ListTargetsForPolicy. Policy versions beyond the first are refused by the table's
+ListAttachedPolicies, ListTargetsForPolicy; tags given at creation are kept. Policy versions beyond the first are refused by the table's
 absence (501). The policies are kept, never enforced: no MQTT client connects (docs/iot.md)."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from labcloud import clock
 from labcloud.context import RequestContext
-from labcloud.services.iot import names
+from labcloud.services.iot import names, tag_ops
 from labcloud.services.iot.errors import conflict, exists, invalid, malformed, not_found
 from labcloud.services.iot.events import emit
 from labcloud.services.iot.repo import records
@@ -66,6 +66,8 @@ def create_policy(state: IotState, request: CreatePolicyRequest, ctx: RequestCon
             state.store,
             records.Policy(ctx.account_id, ctx.region, name, request["policyDocument"], 1, clock.now()),
         )
+        if request.get("tags"):
+            tag_ops.add(state, arn, {t["Key"]: t.get("Value", "") for t in request["tags"]})
         emit(state, "iot.policy.created", ctx.account_id, ctx.region, arn, name=name)
     return {
         "policyName": name,
