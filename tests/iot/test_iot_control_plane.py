@@ -67,7 +67,9 @@ def test_policies_certificates_and_their_attachments(iot: Any) -> None:
     assert code(malformed.value) == "MalformedPolicyException"
     made = iot.create_policy(policyName="p", policyDocument=POLICY, tags=[{"Key": "team", "Value": "lab"}])
     assert made["policyVersionId"] == "1" and iot.get_policy(policyName="p")["policyDocument"] == POLICY
-    assert iot.list_tags_for_resource(resourceArn=made["policyArn"])["tags"] == [{"Key": "team", "Value": "lab"}]
+    assert iot.list_tags_for_resource(resourceArn=made["policyArn"])["tags"] == [
+        {"Key": "team", "Value": "lab"}
+    ]
     with pytest.raises(ClientError) as too_many:
         iot.create_policy(
             policyName="p51", policyDocument=POLICY, tags=[{"Key": f"k{i}", "Value": "v"} for i in range(51)]
