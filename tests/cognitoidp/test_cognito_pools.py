@@ -320,3 +320,26 @@ def test_the_view_map_shows_pools_sign_ins_and_codes(labcloud: LabcloudProcess, 
     facts = nodes[0]["facts"]
     assert facts["users"] == 2 and facts["clients"] == ["app"] and facts["sign_ins_last_minute"] == 1
     assert facts["confirmation_codes"][0].startswith("newbie: ")
+
+
+def test_pool_tags_by_arn(idp: Any) -> None:
+    arn = idp.create_user_pool(PoolName="tagged", UserPoolTags={"team": "a"})["UserPool"]["Arn"]
+    idp.tag_resource(ResourceArn=arn, Tags={"stage": "dev", "team": "b"})
+    assert idp.list_tags_for_resource(ResourceArn=arn)["Tags"] == {"team": "b", "stage": "dev"}
+    idp.untag_resource(ResourceArn=arn, TagKeys=["team", "absent"])
+    assert idp.list_tags_for_resource(ResourceArn=arn)["Tags"] == {"stage": "dev"}
+    pool_id = arn.rpartition("/")[2]
+    assert idp.describe_user_pool(UserPoolId=pool_id)["UserPool"]["UserPoolTags"] == {"stage": "dev"}
+    code, _ = error_code(idp.tag_resource, ResourceArn=arn, Tags={f"k{i}": "v" for i in range(50)})
+    assert code == "InvalidParameterException"
+    code, _ = error_code(idp.list_tags_for_resource, ResourceArn="arn:aws:sqs:us-east-1:000000000000:queue")
+    assert code == "InvalidParameterException"
+    for missing in (
+        arn.replace(pool_id, "us-east-1_AAAAAAAAA"),
+        arn.replace("000000000000", "111111111111"),
+    ):
+        code, message = error_code(idp.tag_resource, ResourceArn=missing, Tags={"a": "b"})
+        assert code == "ResourceNotFoundException" and "does not exist" in message
+    idp.delete_user_pool(UserPoolId=pool_id)
+    code, _ = error_code(idp.list_tags_for_resource, ResourceArn=arn)
+    assert code == "ResourceNotFoundException"

@@ -30,6 +30,7 @@ if TYPE_CHECKING:
         recovery_ops,
         resource_server_ops,
         sweep,
+        tag_ops,
         user_ops,
     )
 else:
@@ -42,6 +43,7 @@ else:
     recovery_ops = lazy_module("labcloud.services.cognitoidp.recovery_ops")
     resource_server_ops = lazy_module("labcloud.services.cognitoidp.resource_server_ops")
     sweep = lazy_module("labcloud.services.cognitoidp.sweep")
+    tag_ops = lazy_module("labcloud.services.cognitoidp.tag_ops")
     user_ops = lazy_module("labcloud.services.cognitoidp.user_ops")
 
 OPERATIONS: dict[str, Operation[CognitoState]] = {
@@ -100,6 +102,9 @@ OPERATIONS: dict[str, Operation[CognitoState]] = {
     "RevokeToken": auth_ops.revoke_token,
     "GetUserAttributeVerificationCode": attribute_ops.get_user_attribute_verification_code,
     "VerifyUserAttribute": attribute_ops.verify_user_attribute,
+    "TagResource": tag_ops.tag_resource,
+    "UntagResource": tag_ops.untag_resource,
+    "ListTagsForResource": tag_ops.list_tags_for_resource,
 }
 
 VALIDATORS: dict[str, Validator[CognitoState]] = {name: needs_credentials for name in OPERATIONS}
