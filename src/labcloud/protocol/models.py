@@ -64,6 +64,7 @@ SERVICES: tuple[str, ...] = (
     "wafv2",
     "ecr",
     "glue",
+    "opensearchserverless",
 )
 
 #: Services that also accept the legacy query protocol though their model says json.

@@ -60,6 +60,7 @@ PACKAGES: dict[str, str] = {
     "wafv2": "wafv2",
     "ecr": "ecr",
     "glue": "glue",
+    "opensearchserverless": "opensearchserverless",
 }
 
 
