@@ -4,7 +4,7 @@ kept as given and never limits anything here."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from labcloud import clock
 from labcloud.context import RequestContext
@@ -15,6 +15,20 @@ from labcloud.services.opensearchserverless.paging import page
 from labcloud.services.opensearchserverless.repo.records import Doc
 from labcloud.services.opensearchserverless.state import MAX_GROUPS, AossState
 from labcloud.services.opensearchserverless.tagging import checked_tags
+
+if TYPE_CHECKING:
+    from labcloud.services.opensearchserverless.api import (
+        BatchGetCollectionGroupRequest,
+        BatchGetCollectionGroupResponse,
+        CreateCollectionGroupRequest,
+        CreateCollectionGroupResponse,
+        DeleteCollectionGroupRequest,
+        DeleteCollectionGroupResponse,
+        ListCollectionGroupsRequest,
+        ListCollectionGroupsResponse,
+        UpdateCollectionGroupRequest,
+        UpdateCollectionGroupResponse,
+    )
 
 
 def find(state: AossState, ctx: RequestContext, group_id: str) -> Doc:
@@ -40,7 +54,9 @@ def _detail(
     return out if keys is None else {k: out[k] for k in keys if k in out}
 
 
-def create_collection_group(state: AossState, request: Any, ctx: RequestContext) -> Any:
+def create_collection_group(
+    state: AossState, request: CreateCollectionGroupRequest, ctx: RequestContext
+) -> CreateCollectionGroupResponse:
     name = request["name"]
     if state.records.by_name(ctx.account_id, ctx.region, "group", name) is not None:
         raise errors.conflict(f"A collection group with name {name} already exists")
@@ -74,10 +90,12 @@ def create_collection_group(state: AossState, request: Any, ctx: RequestContext)
         "capacityLimits",
         "generation",
     )
-    return {"createCollectionGroupDetail": _detail(state, ctx, doc, keys)}
+    return {"createCollectionGroupDetail": _detail(state, ctx, doc, keys)}  # type: ignore[typeddict-item]
 
 
-def batch_get_collection_group(state: AossState, request: Any, ctx: RequestContext) -> Any:
+def batch_get_collection_group(
+    state: AossState, request: BatchGetCollectionGroupRequest, ctx: RequestContext
+) -> BatchGetCollectionGroupResponse:
     ids, names = request.get("ids"), request.get("names")
     if bool(ids) == bool(names):
         raise errors.validation("Exactly one of ids or names must be given")
@@ -108,10 +126,12 @@ def batch_get_collection_group(state: AossState, request: Any, ctx: RequestConte
             found.append(_detail(state, ctx, doc))
     for detail in found:
         detail.pop("lastModifiedDate", None)
-    return {"collectionGroupDetails": found, "collectionGroupErrorDetails": missing}
+    return {"collectionGroupDetails": found, "collectionGroupErrorDetails": missing}  # type: ignore[typeddict-item]
 
 
-def list_collection_groups(state: AossState, request: Any, ctx: RequestContext) -> Any:
+def list_collection_groups(
+    state: AossState, request: ListCollectionGroupsRequest, ctx: RequestContext
+) -> ListCollectionGroupsResponse:
     every = state.records.listed(ctx.account_id, ctx.region, "group")
     shown, token = page(
         every, lambda d: f"{d['name']}/{d['id']}", request.get("maxResults"), request.get("nextToken")
@@ -120,10 +140,12 @@ def list_collection_groups(state: AossState, request: Any, ctx: RequestContext) 
     out: dict[str, Any] = {"collectionGroupSummaries": [_detail(state, ctx, d, keys) for d in shown]}
     if token:
         out["nextToken"] = token
-    return out
+    return out  # type: ignore[return-value]
 
 
-def update_collection_group(state: AossState, request: Any, ctx: RequestContext) -> Any:
+def update_collection_group(
+    state: AossState, request: UpdateCollectionGroupRequest, ctx: RequestContext
+) -> UpdateCollectionGroupResponse:
     doc = find(state, ctx, request["id"])
     if "description" in request:
         doc["description"] = request["description"]
@@ -145,10 +167,12 @@ def update_collection_group(state: AossState, request: Any, ctx: RequestContext)
         "lastModifiedDate",
         "generation",
     )
-    return {"updateCollectionGroupDetail": _detail(state, ctx, doc, keys)}
+    return {"updateCollectionGroupDetail": _detail(state, ctx, doc, keys)}  # type: ignore[typeddict-item]
 
 
-def delete_collection_group(state: AossState, request: Any, ctx: RequestContext) -> Any:
+def delete_collection_group(
+    state: AossState, request: DeleteCollectionGroupRequest, ctx: RequestContext
+) -> DeleteCollectionGroupResponse:
     doc = find(state, ctx, request["id"])
     if _members(state, ctx, doc["name"]):
         raise errors.conflict(f"Collection group {doc['name']} still has collections; delete them first")

@@ -6,7 +6,7 @@ ValidationException, a missing index or collection ResourceNotFoundException."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from labcloud.context import RequestContext
 from labcloud.services.opensearchserverless import errors, index_data
@@ -15,6 +15,18 @@ from labcloud.services.opensearchserverless.collection_ops import find
 from labcloud.services.opensearchserverless.os_errors import SearchError
 from labcloud.services.opensearchserverless.repo.records import Doc
 from labcloud.services.opensearchserverless.state import AossState
+
+if TYPE_CHECKING:
+    from labcloud.services.opensearchserverless.api import (
+        CreateIndexRequest,
+        CreateIndexResponse,
+        DeleteIndexRequest,
+        DeleteIndexResponse,
+        GetIndexRequest,
+        GetIndexResponse,
+        UpdateIndexRequest,
+        UpdateIndexResponse,
+    )
 
 
 def _allowed(state: AossState, ctx: RequestContext, collection: Doc, permission: str, index: str) -> None:
@@ -36,7 +48,7 @@ def _aws(error: SearchError) -> Exception:
     return errors.validation(error.reason)
 
 
-def create_index(state: AossState, request: Any, ctx: RequestContext) -> Any:
+def create_index(state: AossState, request: CreateIndexRequest, ctx: RequestContext) -> CreateIndexResponse:
     collection = find(state, ctx, request["id"])
     _allowed(state, ctx, collection, "aoss:CreateIndex", request["indexName"])
     try:
@@ -53,7 +65,7 @@ def create_index(state: AossState, request: Any, ctx: RequestContext) -> Any:
     return {}
 
 
-def get_index(state: AossState, request: Any, ctx: RequestContext) -> Any:
+def get_index(state: AossState, request: GetIndexRequest, ctx: RequestContext) -> GetIndexResponse:
     collection = find(state, ctx, request["id"])
     _allowed(state, ctx, collection, "aoss:DescribeIndex", request["indexName"])
     try:
@@ -63,7 +75,7 @@ def get_index(state: AossState, request: Any, ctx: RequestContext) -> Any:
     return {"indexSchema": {"mappings": index.mappings, "settings": index_data.described(index)["settings"]}}
 
 
-def update_index(state: AossState, request: Any, ctx: RequestContext) -> Any:
+def update_index(state: AossState, request: UpdateIndexRequest, ctx: RequestContext) -> UpdateIndexResponse:
     collection = find(state, ctx, request["id"])
     _allowed(state, ctx, collection, "aoss:UpdateIndex", request["indexName"])
     schema = request.get("indexSchema") or {}
@@ -81,7 +93,7 @@ def update_index(state: AossState, request: Any, ctx: RequestContext) -> Any:
     return {}
 
 
-def delete_index(state: AossState, request: Any, ctx: RequestContext) -> Any:
+def delete_index(state: AossState, request: DeleteIndexRequest, ctx: RequestContext) -> DeleteIndexResponse:
     collection = find(state, ctx, request["id"])
     _allowed(state, ctx, collection, "aoss:DeleteIndex", request["indexName"])
     try:

@@ -6,7 +6,7 @@ update must name the current ``policyVersion`` and gets a new one."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from labcloud import clock
 from labcloud.context import RequestContext
@@ -17,6 +17,42 @@ from labcloud.services.opensearchserverless.names import millis, version_token
 from labcloud.services.opensearchserverless.paging import page
 from labcloud.services.opensearchserverless.repo.records import Doc
 from labcloud.services.opensearchserverless.state import MAX_POLICIES, AossState
+
+if TYPE_CHECKING:
+    from labcloud.services.opensearchserverless.api import (
+        BatchGetLifecyclePolicyRequest,
+        BatchGetLifecyclePolicyResponse,
+        CreateAccessPolicyRequest,
+        CreateAccessPolicyResponse,
+        CreateLifecyclePolicyRequest,
+        CreateLifecyclePolicyResponse,
+        CreateSecurityPolicyRequest,
+        CreateSecurityPolicyResponse,
+        DeleteAccessPolicyRequest,
+        DeleteAccessPolicyResponse,
+        DeleteLifecyclePolicyRequest,
+        DeleteLifecyclePolicyResponse,
+        DeleteSecurityPolicyRequest,
+        DeleteSecurityPolicyResponse,
+        GetAccessPolicyRequest,
+        GetAccessPolicyResponse,
+        GetPoliciesStatsRequest,
+        GetPoliciesStatsResponse,
+        GetSecurityPolicyRequest,
+        GetSecurityPolicyResponse,
+        ListAccessPoliciesRequest,
+        ListAccessPoliciesResponse,
+        ListLifecyclePoliciesRequest,
+        ListLifecyclePoliciesResponse,
+        ListSecurityPoliciesRequest,
+        ListSecurityPoliciesResponse,
+        UpdateAccessPolicyRequest,
+        UpdateAccessPolicyResponse,
+        UpdateLifecyclePolicyRequest,
+        UpdateLifecyclePolicyResponse,
+        UpdateSecurityPolicyRequest,
+        UpdateSecurityPolicyResponse,
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,7 +100,7 @@ def stored(state: AossState, ctx: RequestContext, kind: str, name: str) -> Doc:
     return doc
 
 
-def create(state: AossState, family: Family, request: dict[str, Any], ctx: RequestContext) -> dict[str, Any]:
+def create(state: AossState, family: Family, request: Any, ctx: RequestContext) -> Any:
     kind, name = _type(family, request["type"]), request["name"]
     document = policy_docs.parse(kind, request["policy"])
     if state.records.get(ctx.account_id, ctx.region, "policy", f"{kind}/{name}") is not None:
@@ -97,7 +133,7 @@ def create(state: AossState, family: Family, request: dict[str, Any], ctx: Reque
     return {family.detail: _shown(doc)}
 
 
-def get(state: AossState, family: Family, request: dict[str, Any], ctx: RequestContext) -> dict[str, Any]:
+def get(state: AossState, family: Family, request: Any, ctx: RequestContext) -> Any:
     kind = _type(family, request["type"])
     return {family.detail: _shown(stored(state, ctx, kind, request["name"]))}
 
@@ -105,7 +141,7 @@ def get(state: AossState, family: Family, request: dict[str, Any], ctx: RequestC
 def listed(
     state: AossState,
     family: Family,
-    request: dict[str, Any],
+    request: Any,
     ctx: RequestContext,
     resources: list[str] | None,
 ) -> dict[str, Any]:
@@ -130,7 +166,7 @@ def _covers(document: Any, resources: list[str]) -> bool:
     return False
 
 
-def update(state: AossState, family: Family, request: dict[str, Any], ctx: RequestContext) -> dict[str, Any]:
+def update(state: AossState, family: Family, request: Any, ctx: RequestContext) -> Any:
     kind = _type(family, request["type"])
     doc = stored(state, ctx, kind, request["name"])
     if request["policyVersion"] != doc["policyVersion"]:
@@ -161,7 +197,7 @@ def update(state: AossState, family: Family, request: dict[str, Any], ctx: Reque
     return {family.detail: _shown(doc)}
 
 
-def delete(state: AossState, family: Family, request: dict[str, Any], ctx: RequestContext) -> dict[str, Any]:
+def delete(state: AossState, family: Family, request: Any, ctx: RequestContext) -> Any:
     kind = _type(family, request["type"])
     doc = stored(state, ctx, kind, request["name"])
     with state.store.transaction():
@@ -181,63 +217,93 @@ def delete(state: AossState, family: Family, request: dict[str, Any], ctx: Reque
 # ---------------------------------------------------------------------- the operations
 
 
-def create_security_policy(state: AossState, request: Any, ctx: RequestContext) -> Any:
+def create_security_policy(
+    state: AossState, request: CreateSecurityPolicyRequest, ctx: RequestContext
+) -> CreateSecurityPolicyResponse:
     return create(state, SECURITY, request, ctx)
 
 
-def get_security_policy(state: AossState, request: Any, ctx: RequestContext) -> Any:
+def get_security_policy(
+    state: AossState, request: GetSecurityPolicyRequest, ctx: RequestContext
+) -> GetSecurityPolicyResponse:
     return get(state, SECURITY, request, ctx)
 
 
-def list_security_policies(state: AossState, request: Any, ctx: RequestContext) -> Any:
-    return listed(state, SECURITY, request, ctx, request.get("resource"))
+def list_security_policies(
+    state: AossState, request: ListSecurityPoliciesRequest, ctx: RequestContext
+) -> ListSecurityPoliciesResponse:
+    return listed(state, SECURITY, request, ctx, request.get("resource"))  # type: ignore[return-value]
 
 
-def update_security_policy(state: AossState, request: Any, ctx: RequestContext) -> Any:
+def update_security_policy(
+    state: AossState, request: UpdateSecurityPolicyRequest, ctx: RequestContext
+) -> UpdateSecurityPolicyResponse:
     return update(state, SECURITY, request, ctx)
 
 
-def delete_security_policy(state: AossState, request: Any, ctx: RequestContext) -> Any:
+def delete_security_policy(
+    state: AossState, request: DeleteSecurityPolicyRequest, ctx: RequestContext
+) -> DeleteSecurityPolicyResponse:
     return delete(state, SECURITY, request, ctx)
 
 
-def create_access_policy(state: AossState, request: Any, ctx: RequestContext) -> Any:
+def create_access_policy(
+    state: AossState, request: CreateAccessPolicyRequest, ctx: RequestContext
+) -> CreateAccessPolicyResponse:
     return create(state, ACCESS, request, ctx)
 
 
-def get_access_policy(state: AossState, request: Any, ctx: RequestContext) -> Any:
+def get_access_policy(
+    state: AossState, request: GetAccessPolicyRequest, ctx: RequestContext
+) -> GetAccessPolicyResponse:
     return get(state, ACCESS, request, ctx)
 
 
-def list_access_policies(state: AossState, request: Any, ctx: RequestContext) -> Any:
-    return listed(state, ACCESS, request, ctx, request.get("resource"))
+def list_access_policies(
+    state: AossState, request: ListAccessPoliciesRequest, ctx: RequestContext
+) -> ListAccessPoliciesResponse:
+    return listed(state, ACCESS, request, ctx, request.get("resource"))  # type: ignore[return-value]
 
 
-def update_access_policy(state: AossState, request: Any, ctx: RequestContext) -> Any:
+def update_access_policy(
+    state: AossState, request: UpdateAccessPolicyRequest, ctx: RequestContext
+) -> UpdateAccessPolicyResponse:
     return update(state, ACCESS, request, ctx)
 
 
-def delete_access_policy(state: AossState, request: Any, ctx: RequestContext) -> Any:
+def delete_access_policy(
+    state: AossState, request: DeleteAccessPolicyRequest, ctx: RequestContext
+) -> DeleteAccessPolicyResponse:
     return delete(state, ACCESS, request, ctx)
 
 
-def create_lifecycle_policy(state: AossState, request: Any, ctx: RequestContext) -> Any:
+def create_lifecycle_policy(
+    state: AossState, request: CreateLifecyclePolicyRequest, ctx: RequestContext
+) -> CreateLifecyclePolicyResponse:
     return create(state, LIFECYCLE, request, ctx)
 
 
-def list_lifecycle_policies(state: AossState, request: Any, ctx: RequestContext) -> Any:
-    return listed(state, LIFECYCLE, request, ctx, request.get("resources"))
+def list_lifecycle_policies(
+    state: AossState, request: ListLifecyclePoliciesRequest, ctx: RequestContext
+) -> ListLifecyclePoliciesResponse:
+    return listed(state, LIFECYCLE, request, ctx, request.get("resources"))  # type: ignore[return-value]
 
 
-def update_lifecycle_policy(state: AossState, request: Any, ctx: RequestContext) -> Any:
+def update_lifecycle_policy(
+    state: AossState, request: UpdateLifecyclePolicyRequest, ctx: RequestContext
+) -> UpdateLifecyclePolicyResponse:
     return update(state, LIFECYCLE, request, ctx)
 
 
-def delete_lifecycle_policy(state: AossState, request: Any, ctx: RequestContext) -> Any:
+def delete_lifecycle_policy(
+    state: AossState, request: DeleteLifecyclePolicyRequest, ctx: RequestContext
+) -> DeleteLifecyclePolicyResponse:
     return delete(state, LIFECYCLE, request, ctx)
 
 
-def batch_get_lifecycle_policy(state: AossState, request: Any, ctx: RequestContext) -> Any:
+def batch_get_lifecycle_policy(
+    state: AossState, request: BatchGetLifecyclePolicyRequest, ctx: RequestContext
+) -> BatchGetLifecyclePolicyResponse:
     found: list[dict[str, Any]] = []
     missing: list[dict[str, Any]] = []
     for ident in request["identifiers"]:
@@ -254,10 +320,12 @@ def batch_get_lifecycle_policy(state: AossState, request: Any, ctx: RequestConte
             )
         else:
             found.append(_shown(doc))
-    return {"lifecyclePolicyDetails": found, "lifecyclePolicyErrorDetails": missing}
+    return {"lifecyclePolicyDetails": found, "lifecyclePolicyErrorDetails": missing}  # type: ignore[typeddict-item]
 
 
-def get_policies_stats(state: AossState, request: Any, ctx: RequestContext) -> Any:
+def get_policies_stats(
+    state: AossState, request: GetPoliciesStatsRequest, ctx: RequestContext
+) -> GetPoliciesStatsResponse:
     counts: dict[str, int] = {"encryption": 0, "network": 0, "data": 0, "retention": 0}
     for doc in state.records.listed(ctx.account_id, ctx.region, "policy"):
         counts[doc["type"]] = counts.get(doc["type"], 0) + 1

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from labcloud.context import RequestContext
 from labcloud.services.opensearchserverless import errors
@@ -10,6 +10,17 @@ from labcloud.services.opensearchserverless.events import publish
 from labcloud.services.opensearchserverless.repo.records import Doc
 from labcloud.services.opensearchserverless.state import AossState
 from labcloud.services.opensearchserverless.tagging import checked_tags
+
+if TYPE_CHECKING:
+    from labcloud.services.opensearchserverless.api import (
+        ListTagsForResourceRequest,
+        ListTagsForResourceResponse,
+        TagResourceRequest,
+        TagResourceResponse,
+        UntagResourceRequest,
+        UntagResourceResponse,
+    )
+
 
 _KINDS = {"collection": "collection", "collectiongroup": "group"}
 
@@ -28,7 +39,7 @@ def _resource(state: AossState, ctx: RequestContext, arn: str) -> tuple[str, Doc
     return stored, doc
 
 
-def tag_resource(state: AossState, request: Any, ctx: RequestContext) -> Any:
+def tag_resource(state: AossState, request: TagResourceRequest, ctx: RequestContext) -> TagResourceResponse:
     kind, doc = _resource(state, ctx, request["resourceArn"])
     doc["_tags"] = checked_tags(doc["_tags"], request["tags"])
     with state.store.transaction():
@@ -37,7 +48,9 @@ def tag_resource(state: AossState, request: Any, ctx: RequestContext) -> Any:
     return {}
 
 
-def untag_resource(state: AossState, request: Any, ctx: RequestContext) -> Any:
+def untag_resource(
+    state: AossState, request: UntagResourceRequest, ctx: RequestContext
+) -> UntagResourceResponse:
     kind, doc = _resource(state, ctx, request["resourceArn"])
     dropped = set(request["tagKeys"])
     doc["_tags"] = [t for t in doc["_tags"] if t["key"] not in dropped]
@@ -47,6 +60,8 @@ def untag_resource(state: AossState, request: Any, ctx: RequestContext) -> Any:
     return {}
 
 
-def list_tags_for_resource(state: AossState, request: Any, ctx: RequestContext) -> Any:
+def list_tags_for_resource(
+    state: AossState, request: ListTagsForResourceRequest, ctx: RequestContext
+) -> ListTagsForResourceResponse:
     _, doc = _resource(state, ctx, request["resourceArn"])
     return {"tags": list(doc["_tags"])}

@@ -4,7 +4,7 @@ network policy naming one is kept as written."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from labcloud import clock
 from labcloud.context import RequestContext
@@ -14,6 +14,20 @@ from labcloud.services.opensearchserverless.names import millis, new_id
 from labcloud.services.opensearchserverless.paging import page
 from labcloud.services.opensearchserverless.repo.records import Doc
 from labcloud.services.opensearchserverless.state import MAX_VPC_ENDPOINTS, AossState
+
+if TYPE_CHECKING:
+    from labcloud.services.opensearchserverless.api import (
+        BatchGetVpcEndpointRequest,
+        BatchGetVpcEndpointResponse,
+        CreateVpcEndpointRequest,
+        CreateVpcEndpointResponse,
+        DeleteVpcEndpointRequest,
+        DeleteVpcEndpointResponse,
+        ListVpcEndpointsRequest,
+        ListVpcEndpointsResponse,
+        UpdateVpcEndpointRequest,
+        UpdateVpcEndpointResponse,
+    )
 
 
 def _find(state: AossState, ctx: RequestContext, endpoint_id: str) -> Doc:
@@ -29,7 +43,9 @@ def _detail(doc: Doc) -> dict[str, Any]:
     return out
 
 
-def create_vpc_endpoint(state: AossState, request: Any, ctx: RequestContext) -> Any:
+def create_vpc_endpoint(
+    state: AossState, request: CreateVpcEndpointRequest, ctx: RequestContext
+) -> CreateVpcEndpointResponse:
     name = request["name"]
     if state.records.by_name(ctx.account_id, ctx.region, "vpce", name) is not None:
         raise errors.conflict(f"A VPC endpoint with name {name} already exists")
@@ -53,7 +69,9 @@ def create_vpc_endpoint(state: AossState, request: Any, ctx: RequestContext) -> 
     return {"createVpcEndpointDetail": {"id": endpoint_id, "name": name, "status": "ACTIVE"}}
 
 
-def batch_get_vpc_endpoint(state: AossState, request: Any, ctx: RequestContext) -> Any:
+def batch_get_vpc_endpoint(
+    state: AossState, request: BatchGetVpcEndpointRequest, ctx: RequestContext
+) -> BatchGetVpcEndpointResponse:
     found, missing = [], []
     for endpoint_id in request["ids"]:
         doc = state.records.get(ctx.account_id, ctx.region, "vpce", endpoint_id)
@@ -67,10 +85,12 @@ def batch_get_vpc_endpoint(state: AossState, request: Any, ctx: RequestContext) 
             )
         else:
             found.append(_detail(doc))
-    return {"vpcEndpointDetails": found, "vpcEndpointErrorDetails": missing}
+    return {"vpcEndpointDetails": found, "vpcEndpointErrorDetails": missing}  # type: ignore[typeddict-item]
 
 
-def list_vpc_endpoints(state: AossState, request: Any, ctx: RequestContext) -> Any:
+def list_vpc_endpoints(
+    state: AossState, request: ListVpcEndpointsRequest, ctx: RequestContext
+) -> ListVpcEndpointsResponse:
     wanted = (request.get("vpcEndpointFilters") or {}).get("status")
     every = [
         d
@@ -85,10 +105,12 @@ def list_vpc_endpoints(state: AossState, request: Any, ctx: RequestContext) -> A
     }
     if token:
         out["nextToken"] = token
-    return out
+    return out  # type: ignore[return-value]
 
 
-def update_vpc_endpoint(state: AossState, request: Any, ctx: RequestContext) -> Any:
+def update_vpc_endpoint(
+    state: AossState, request: UpdateVpcEndpointRequest, ctx: RequestContext
+) -> UpdateVpcEndpointResponse:
     doc = _find(state, ctx, request["id"])
     subnets = [s for s in doc["subnetIds"] if s not in (request.get("removeSubnetIds") or [])]
     subnets += [s for s in request.get("addSubnetIds") or [] if s not in subnets]
@@ -114,10 +136,12 @@ def update_vpc_endpoint(state: AossState, request: Any, ctx: RequestContext) -> 
     }
     if groups:
         detail["securityGroupIds"] = groups
-    return {"UpdateVpcEndpointDetail": detail}
+    return {"UpdateVpcEndpointDetail": detail}  # type: ignore[typeddict-item]
 
 
-def delete_vpc_endpoint(state: AossState, request: Any, ctx: RequestContext) -> Any:
+def delete_vpc_endpoint(
+    state: AossState, request: DeleteVpcEndpointRequest, ctx: RequestContext
+) -> DeleteVpcEndpointResponse:
     doc = _find(state, ctx, request["id"])
     with state.store.transaction():
         state.records.delete(ctx.account_id, ctx.region, "vpce", doc["id"])
