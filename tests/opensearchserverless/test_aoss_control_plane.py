@@ -71,7 +71,7 @@ def test_collections_become_active_and_show_their_endpoints(aoss: Any) -> None:
     deleted = aoss.delete_collection(id=detail["id"])["deleteCollectionDetail"]
     assert deleted == {"id": detail["id"], "name": "films", "status": "DELETING"}
     assert code_of(aoss.delete_collection, id=detail["id"])[0] == "ResourceNotFoundException"
-    assert code_of(aoss.update_collection, id="nosuchid123")[0] == "ResourceNotFoundException"
+    assert code_of(aoss.update_collection, id="nosuchid123")[0] == "ValidationException"
 
 
 def test_a_kms_encryption_policy_gives_the_collection_its_key(aoss: Any) -> None:

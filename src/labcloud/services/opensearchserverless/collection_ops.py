@@ -68,9 +68,11 @@ def _only(out: dict[str, Any], keys: tuple[str, ...]) -> dict[str, Any]:
     return {k: out[k] for k in keys if k in out}
 
 
-def find(state: AossState, ctx: RequestContext, collection_id: str) -> Doc:
+def find(state: AossState, ctx: RequestContext, collection_id: str, *, updating: bool = False) -> Doc:
     doc = state.records.get(ctx.account_id, ctx.region, "collection", collection_id)
     if doc is None:
+        if updating:  # (the Update operations declare no ResourceNotFoundException)
+            raise errors.validation(f"Collection with id {collection_id} does not exist")
         raise errors.not_found(f"Collection with id {collection_id} does not exist")
     return doc
 
@@ -210,7 +212,7 @@ def list_collections(
 def update_collection(
     state: AossState, request: UpdateCollectionRequest, ctx: RequestContext
 ) -> UpdateCollectionResponse:
-    doc = find(state, ctx, request["id"])
+    doc = find(state, ctx, request["id"], updating=True)
     if request.get("encryptionConfig"):
         raise errors.validation("A collection's encryption cannot be changed after it is created")
     if "description" in request:

@@ -31,9 +31,11 @@ if TYPE_CHECKING:
     )
 
 
-def find(state: AossState, ctx: RequestContext, group_id: str) -> Doc:
+def find(state: AossState, ctx: RequestContext, group_id: str, *, updating: bool = False) -> Doc:
     doc = state.records.get(ctx.account_id, ctx.region, "group", group_id)
     if doc is None:
+        if updating:  # (the Update operations declare no ResourceNotFoundException)
+            raise errors.validation(f"Collection group with id {group_id} does not exist")
         raise errors.not_found(f"Collection group with id {group_id} does not exist")
     return doc
 
@@ -146,7 +148,7 @@ def list_collection_groups(
 def update_collection_group(
     state: AossState, request: UpdateCollectionGroupRequest, ctx: RequestContext
 ) -> UpdateCollectionGroupResponse:
-    doc = find(state, ctx, request["id"])
+    doc = find(state, ctx, request["id"], updating=True)
     if "description" in request:
         doc["description"] = request["description"]
     if request.get("capacityLimits"):

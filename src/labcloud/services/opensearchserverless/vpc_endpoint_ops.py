@@ -30,9 +30,11 @@ if TYPE_CHECKING:
     )
 
 
-def _find(state: AossState, ctx: RequestContext, endpoint_id: str) -> Doc:
+def _find(state: AossState, ctx: RequestContext, endpoint_id: str, *, updating: bool = False) -> Doc:
     doc = state.records.get(ctx.account_id, ctx.region, "vpce", endpoint_id)
     if doc is None:
+        if updating:  # (the Update operations declare no ResourceNotFoundException)
+            raise errors.validation(f"VPC endpoint with id {endpoint_id} does not exist")
         raise errors.not_found(f"VPC endpoint with id {endpoint_id} does not exist")
     return doc
 
@@ -111,7 +113,7 @@ def list_vpc_endpoints(
 def update_vpc_endpoint(
     state: AossState, request: UpdateVpcEndpointRequest, ctx: RequestContext
 ) -> UpdateVpcEndpointResponse:
-    doc = _find(state, ctx, request["id"])
+    doc = _find(state, ctx, request["id"], updating=True)
     subnets = [s for s in doc["subnetIds"] if s not in (request.get("removeSubnetIds") or [])]
     subnets += [s for s in request.get("addSubnetIds") or [] if s not in subnets]
     groups = [
