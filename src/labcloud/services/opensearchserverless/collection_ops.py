@@ -126,7 +126,6 @@ def create_collection(
         "name": name,
         "status": "CREATING",
         "type": kind,
-        "description": request.get("description") or "",
         "arn": collection_arn(ctx.region, ctx.account_id, collection_id),
         "standbyReplicas": request.get("standbyReplicas") or "ENABLED",
         "deletionProtection": request.get("deletionProtection") or "DISABLED",
@@ -136,6 +135,8 @@ def create_collection(
         "_modified": now,
         "_tags": tags,
     }
+    if request.get("description") is not None:
+        doc["description"] = request["description"]
     if key:
         doc["kmsKeyArn"] = key
     if group:

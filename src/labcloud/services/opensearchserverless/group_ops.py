@@ -71,13 +71,14 @@ def create_collection_group(
         "arn": group_arn(ctx.region, ctx.account_id, group_id),
         "name": name,
         "standbyReplicas": request["standbyReplicas"],
-        "description": request.get("description") or "",
         "capacityLimits": dict(request.get("capacityLimits") or {}),
         "generation": request.get("generation") or "CLASSIC",
         "_created": now,
         "_modified": now,
         "_tags": checked_tags([], request.get("tags") or []),
     }
+    if request.get("description") is not None:
+        doc["description"] = request["description"]
     with state.store.transaction():
         state.records.put(ctx.account_id, ctx.region, "group", group_id, name, doc, now)
         publish(state, "aoss.collection_group.created", ctx.account_id, ctx.region, doc["arn"], name=name)

@@ -75,10 +75,11 @@ def _shown(doc: Doc, *, full: bool = True) -> dict[str, Any]:
         "type": doc["type"],
         "name": doc["name"],
         "policyVersion": doc["policyVersion"],
-        "description": doc.get("description", ""),
         "createdDate": millis(doc["_created"]),
         "lastModifiedDate": millis(doc["_modified"]),
     }
+    if doc.get("description") is not None:  # (absent when never given, as AWS answers)
+        out["description"] = doc["description"]
     if full:
         out["policy"] = doc["policy"]
     return out
@@ -112,7 +113,7 @@ def create(state: AossState, family: Family, request: Any, ctx: RequestContext) 
     doc: Doc = {
         "type": kind,
         "name": name,
-        "description": request.get("description") or "",
+        "description": request.get("description"),
         "policy": document,
         "policyVersion": version_token(now, 1),
         "_serial": 1,
