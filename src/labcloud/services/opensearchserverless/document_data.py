@@ -64,7 +64,9 @@ def write(
         state.documents.set_mappings(index.collection_id, index.name, mappings)
     version = 1 if current is None else current.version + 1
     seq_no = state.documents.next_seq_no(index.collection_id, index.name)
-    state.documents.put(index.collection_id, index.name, Document(doc_id, checked, version, seq_no))
+    state.documents.put(
+        index.collection_id, index.name, Document(doc_id, checked, version, seq_no), new=current is None
+    )
     return (201 if current is None else 200), {
         "_index": index.name,
         "_id": doc_id,

@@ -76,6 +76,15 @@ class Corpus:
         self.mappings = mappings
         self._df: dict[tuple[str, str], int] = {}
         self._lengths: dict[str, float] = {}
+        self._tokens: dict[tuple[str, str], list[str]] = {}
+
+    def tokens(self, document: Document, path: str) -> list[str]:
+        """The analyzed tokens of ``path`` in ``document`` (each analyzed once per search)."""
+        key = (document.doc_id, path)
+        found = self._tokens.get(key)
+        if found is None:
+            found = self._tokens[key] = _field_tokens(document.source, path)
+        return found
 
     def kind(self, path: str) -> str:
         mapped = fields.field(self.mappings, path)
@@ -89,12 +98,12 @@ class Corpus:
     def df(self, path: str, term: str) -> int:
         key = (path, term)
         if key not in self._df:
-            self._df[key] = sum(1 for d in self.documents if term in _field_tokens(d.source, path))
+            self._df[key] = sum(1 for d in self.documents if term in self.tokens(d, path))
         return self._df[key]
 
     def average_length(self, path: str) -> float:
         if path not in self._lengths:
-            lengths = [len(_field_tokens(d.source, path)) for d in self.documents]
+            lengths = [len(self.tokens(d, path)) for d in self.documents]
             self._lengths[path] = (sum(lengths) / len(lengths)) if lengths else 1.0
         return self._lengths[path] or 1.0
 
@@ -299,7 +308,7 @@ class _Match(Query):
         if self.kind not in ("text", "unmapped"):
             found = values(document.source, self.path)
             return self.boost if any(_same(self.kind, f, self.text) for f in found) else None
-        words = _field_tokens(document.source, self.path)
+        words = corpus.tokens(document, self.path)
         if not self.terms or not words:
             return None
         if self.phrase and not _contains_run(words, self.terms):

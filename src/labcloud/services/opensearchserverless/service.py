@@ -97,4 +97,5 @@ SERVICE: Service[AossState] = Service(
     contributes=contributions,
     tables=TABLES,
     schema=SCHEMA,
+    on_reset=lambda state: state.documents.forget(),
 )

@@ -1,5 +1,6 @@
 """The SQLite tables behind OpenSearch Serverless: control-plane records as JSON documents under (account,
-Region, kind, id), each collection's indexes (mappings and settings) and the indexes' documents."""
+Region, kind, id), each collection's indexes (mappings and settings, their document count and next sequence number, kept
+as documents come and go so that a write never counts the index) and the indexes' documents."""
 
 from __future__ import annotations
 
@@ -24,6 +25,8 @@ SCHEMA = (
         mappings TEXT NOT NULL,
         settings TEXT NOT NULL,
         created REAL NOT NULL,
+        documents INTEGER NOT NULL DEFAULT 0,
+        next_seq INTEGER NOT NULL DEFAULT 0,
         PRIMARY KEY (collection_id, name)
     )""",
     """CREATE TABLE IF NOT EXISTS aoss_documents (
