@@ -5,9 +5,11 @@ the errors in OpenSearch's shape, and the 403 a caller gets without a data acces
 
 from __future__ import annotations
 
+import http.client
 import json
 import math
 from typing import Any
+from urllib.parse import urlsplit
 
 import pytest
 from aoss_helpers import client, open_collection, signed
@@ -240,8 +242,14 @@ def test_plain_signed_requests_to_the_collection_host(films: tuple[Any, dict[str
     assert refresh.status == 400 and "_refresh" in refresh.body["error"]["reason"]
     bad_name = signed(endpoint, "PUT", "/Films")
     assert bad_name.status == 400 and bad_name.body["error"]["type"] == "invalid_index_name_exception"
-    unsigned = signed(endpoint, "GET", "/films/_doc/3", service="es")
-    assert unsigned.status == 200  # the signature's service is not checked, its key and bytes are
+    other_service = signed(endpoint, "GET", "/films/_doc/3", service="es")
+    assert other_service.status == 200  # the signature's service is not checked, its key and bytes are
+    connection = http.client.HTTPConnection("127.0.0.1", urlsplit(endpoint).port, timeout=30)
+    connection.request("GET", "/films/_doc/3", headers={"Host": urlsplit(endpoint).netloc})
+    unsigned = connection.getresponse()
+    body = json.loads(unsigned.read())
+    connection.close()
+    assert unsigned.status == 403 and body["error"]["type"] == "Forbidden"
 
 
 def test_without_a_data_access_policy_the_caller_gets_403(aoss: Any, labcloud: LabcloudProcess) -> None:
