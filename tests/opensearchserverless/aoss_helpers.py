@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import http.client
 import json
+import socket
+import ssl
 from dataclasses import dataclass
 from typing import Any
 from urllib.parse import urlsplit
@@ -103,11 +105,25 @@ class Answer:
     body: Any
 
 
+class _Loopback(http.client.HTTPSConnection):
+    """HTTPS to 127.0.0.1, verifying the certificate for the endpoint's own host name (SNI)."""
+
+    def connect(self) -> None:
+        raw = socket.create_connection(("127.0.0.1", self.port), self.timeout)
+        self.sock = self._context.wrap_socket(raw, server_hostname=self.host)  # type: ignore[attr-defined]
+
+
 def signed(
-    endpoint: str, method: str, path: str, body: Any = None, keys: Keys | None = None, service: str = "aoss"
+    endpoint: str,
+    method: str,
+    path: str,
+    body: Any = None,
+    keys: Keys | None = None,
+    service: str = "aoss",
+    ca: str | None = None,
 ) -> Answer:
     """A SigV4-signed request to ``endpoint`` (a collection endpoint, host form), sent to 127.0.0.1 with the
-    endpoint's Host header."""
+    endpoint's Host header: over TLS verified with ``ca`` when given, else plain HTTP on the same port."""
     keys = keys or Keys()
     parts = urlsplit(endpoint)
     data = b"" if body is None else (body if isinstance(body, bytes) else json.dumps(body).encode())
@@ -116,7 +132,12 @@ def signed(
     )
     credentials = botocore.credentials.Credentials(keys.access_key, keys.secret_key, keys.token)
     botocore.auth.SigV4Auth(credentials, service, "us-east-1").add_auth(request)
-    connection = http.client.HTTPConnection("127.0.0.1", parts.port, timeout=30)
+    connection: http.client.HTTPConnection
+    if ca is None:
+        connection = http.client.HTTPConnection("127.0.0.1", parts.port, timeout=30)
+    else:
+        context = ssl.create_default_context(cafile=ca)
+        connection = _Loopback(str(parts.hostname), parts.port, timeout=30, context=context)
     try:
         headers = {"Host": parts.netloc, **dict(request.headers.items())}
         connection.request(method, path, body=data, headers=headers)

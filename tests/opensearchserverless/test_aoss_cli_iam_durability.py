@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from aoss_helpers import Keys, client, open_collection, policies
+from aoss_helpers import Keys, client, open_collection, policies, signed
 from botocore.exceptions import ClientError
 from opensearchpy import exceptions
 
@@ -57,6 +57,14 @@ def test_the_cli_and_a_restart(tmp_path: Path) -> None:
         assert search.get(index="vectors", id="a")["_source"] == {"e": [1, 2], "note": "kept"}
         found = search.search(index="vectors", body={"query": {"knn": {"e": {"vector": [1, 2], "k": 1}}}})
         assert found["hits"]["hits"][0]["_score"] == 1.0
+        # the https:// endpoint, verified against labcloud's CA for the collection's own host name
+        over_tls = signed(
+            detail["collectionEndpoint"],
+            "GET",
+            "/vectors/_doc/a",
+            ca=str(tmp_path / "data" / "tls" / "ca.pem"),
+        )
+        assert over_tls.status == 200 and over_tls.body["_source"]["note"] == "kept"
     finally:
         again.stop()
 

@@ -47,7 +47,7 @@ def test_a_collection_needs_a_matching_encryption_policy(aoss: Any) -> None:
 
 def test_collections_become_active_and_show_their_endpoints(aoss: Any) -> None:
     detail = open_collection(aoss, "films", ["arn:aws:iam::000000000000:root"])
-    assert detail["collectionEndpoint"].startswith(f"http://{detail['id']}.us-east-1.aoss.localhost:")
+    assert detail["collectionEndpoint"].startswith(f"https://{detail['id']}.us-east-1.aoss.localhost:")
     assert detail["dashboardEndpoint"] == detail["collectionEndpoint"] + "/_dashboards"
     deadline = time.time() + 10
     while aoss.batch_get_collection(names=["films"])["collectionDetails"][0]["status"] != "ACTIVE":

@@ -228,9 +228,12 @@ def test_what_is_not_supported_is_a_400_naming_it(
     assert named in str(refused.value.info)
 
 
-def test_plain_signed_requests_to_the_collection_host(films: tuple[Any, dict[str, Any]]) -> None:
+def test_plain_signed_requests_to_the_collection_host(
+    films: tuple[Any, dict[str, Any]], labcloud: LabcloudProcess
+) -> None:
     _, collection = films
     endpoint = collection["collectionEndpoint"]
+    assert endpoint.startswith("https://")
     got = signed(endpoint, "GET", "/films/_doc/3")
     assert got.status == 200 and got.body["_source"]["title"] == "Up"
     found = signed(endpoint, "POST", "/films/_search", {"query": {"match": {"title": "inside"}}})

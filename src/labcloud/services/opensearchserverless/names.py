@@ -1,6 +1,6 @@
 """Ids, ARNs and endpoints of OpenSearch Serverless resources.
 
-A collection's endpoint is ``<scheme>://<id>.<region>.aoss.localhost:<port>`` (a name under ``.localhost``
+A collection's endpoint is ``https://<id>.<region>.aoss.localhost:<port>`` (a name under ``.localhost``
 resolves to this machine; Lambda sandboxes resolve it too), its dashboards ``.../_dashboards``; the same
 collection answers at ``/_labcloud/aoss/<id>/...`` on labcloud's own host for clients that cannot resolve it
 (``protocol/aoss_hosts.py``)."""
@@ -29,9 +29,10 @@ def group_arn(region: str, account_id: str, group_id: str) -> str:
 
 
 def collection_endpoint(settings: Settings, region: str, collection_id: str) -> str:
-    scheme, host = settings.endpoint.split("://", 1)
+    """``https://`` as AWS's are (TLS is served on labcloud's one port; Firehose's schema insists on it)."""
+    host = settings.endpoint.split("://", 1)[1]
     port = host.rsplit(":", 1)[1] if ":" in host and not host.endswith("]") else ""
-    return f"{scheme}://{collection_id}.{region}.aoss.localhost" + (f":{port}" if port else "")
+    return f"https://{collection_id}.{region}.aoss.localhost" + (f":{port}" if port else "")
 
 
 def millis(seconds: float) -> int:
