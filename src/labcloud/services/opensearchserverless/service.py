@@ -84,10 +84,13 @@ OPERATIONS: dict[str, Operation[AossState]] = {
 
 
 def contributions(state: AossState) -> Contributions:
-    from labcloud.services.opensearchserverless.interfaces import SearchCollections
+    from labcloud.services.opensearchserverless.ingest import Ingest
+    from labcloud.services.opensearchserverless.interfaces import CollectionIngest, SearchCollections
     from labcloud.services.opensearchserverless.search_http import Collections
 
-    return Contributions(offers=(Offer(SearchCollections, Collections(state)),))
+    return Contributions(
+        offers=(Offer(SearchCollections, Collections(state)), Offer(CollectionIngest, Ingest(state)))
+    )
 
 
 SERVICE: Service[AossState] = Service(
