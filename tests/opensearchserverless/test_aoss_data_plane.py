@@ -113,6 +113,9 @@ def test_indexes_and_documents(films: tuple[Any, dict[str, Any]]) -> None:
     with pytest.raises(exceptions.NotFoundError):
         search.delete(index="films", id="4")
     assert search.count(index="films")["count"] == 4
+    search.index(index="films", id="a/b c", body={"title": "Slashed"})  # sent as a%2Fb%20c
+    assert search.get(index="films", id="a/b c")["_source"] == {"title": "Slashed"}
+    search.delete(index="films", id="a/b c")
     with pytest.raises(exceptions.RequestError) as wrong:
         search.index(index="films", body={"v": [1, 2, 3]})
     assert wrong.value.error == "mapper_parsing_exception" and "Expected: 2, Given: 3" in str(

@@ -81,10 +81,12 @@ class Collections:
             ).response()
         call = _Call(state, principal, account, region, collection, request)
         try:
-            status, body = call.route(unquote(path) or "/")
+            status, body = call.route(path or "/")
         except Denied as denied:
             return forbidden(request_id, denied.reason)
         except SearchError as error:
+            if request.method == "HEAD":  # (a HEAD answer has no body)
+                return WireResponse(error.status, b"", [], "application/json; charset=UTF-8")
             return error.response()
         if request.method == "HEAD":
             return WireResponse(status, b"", [], "application/json; charset=UTF-8")
@@ -122,7 +124,7 @@ class _Call:
 
     def route(self, path: str) -> tuple[int, Any]:
         method = self.request.method
-        parts = [p for p in path.strip("/").split("/") if p]
+        parts = [unquote(p) for p in path.split("?", 1)[0].strip("/").split("/") if p]  # (an id may hold %2F)
         if not parts:
             if method in ("GET", "HEAD"):
                 return 200, {
@@ -152,7 +154,7 @@ class _Call:
             return self.document(head, parts[2] if len(parts) == 3 else None)
         if action in ("_create", "_update") and len(parts) == 3 and method in ("PUT", "POST"):
             return self.write_one(head, parts[2], action)
-        raise unsupported(f"{method} {path}")
+        raise unsupported(f"{method} {unquote(path)}")
 
     # ------------------------------------------------------------------ indexes
 
