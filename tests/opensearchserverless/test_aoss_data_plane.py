@@ -329,3 +329,24 @@ def test_the_index_api_of_the_control_plane(aoss: Any, labcloud: LabcloudProcess
     with pytest.raises(ClientError) as gone:
         aoss.get_index(id=collection["id"], indexName="vectors")
     assert gone.value.response["Error"]["Code"] == "ResourceNotFoundException"
+
+
+def test_nesting_is_bounded(films: tuple[Any, dict[str, Any]]) -> None:
+    search, collection = films
+    query: dict[str, Any] = {"match_all": {}}
+    for _ in range(25):
+        query = {"bool": {"must": [query]}}
+    with pytest.raises(exceptions.RequestError) as deep_query:
+        search.search(index="films", body={"query": query})
+    assert "maximum nested depth for queries [20]" in str(deep_query.value.info)
+    document: dict[str, Any] = {"leaf": 1}
+    for n in range(25):
+        document = {f"level{n}": document}
+    with pytest.raises(exceptions.RequestError) as deep_document:
+        search.index(index="films", body=document)
+    assert deep_document.value.error == "mapper_parsing_exception" and "Limit of mapping depth [20]" in str(
+        deep_document.value.info
+    )
+    nested = b"[" * 5000 + b"]" * 5000
+    answer = signed(collection["collectionEndpoint"], "POST", "/films/_search", nested)
+    assert answer.status == 400 and answer.body["error"]["type"] == "parse_exception"

@@ -22,10 +22,27 @@ def new_id() -> str:
     return base64.urlsafe_b64encode(secrets.token_bytes(15)).decode()
 
 
+#: How deeply a document's objects and arrays may nest (labcloud's bound; mapped objects stop at 20).
+MAX_NESTING = 100
+
+
+def _nesting(value: Any) -> int:
+    deepest, todo = 0, [(value, 1)]
+    while todo:
+        item, depth = todo.pop()
+        deepest = max(deepest, depth)
+        if depth <= MAX_NESTING:
+            children = item.values() if isinstance(item, dict) else item if isinstance(item, list) else ()
+            todo.extend((child, depth + 1) for child in children if isinstance(child, (dict, list)))
+    return deepest
+
+
 def _checked(state: AossState, index: Index, source: Any) -> tuple[dict[str, Any], dict[str, Any] | None]:
     """The document and, when it maps new fields, the index's new mappings."""
     if not isinstance(source, dict):
         raise parsing("The document must be a JSON object")
+    if _nesting(source) > MAX_NESTING:
+        raise bad_request(f"The document nests objects and arrays more than {MAX_NESTING} deep")
     text = json.dumps(source)
     if len(text.encode()) > state.max_document_bytes:
         raise bad_request(
@@ -177,7 +194,7 @@ def bulk_lines(body: bytes, default_index: str | None) -> list[tuple[str, str, s
     while n < len(lines):
         try:
             header = json.loads(lines[n])
-        except ValueError:
+        except (ValueError, RecursionError):
             raise SearchError(
                 400,
                 "illegal_argument_exception",
@@ -220,7 +237,7 @@ def bulk_lines(body: bytes, default_index: str | None) -> list[tuple[str, str, s
                 )
             try:
                 source = json.loads(lines[n])
-            except ValueError:
+            except (ValueError, RecursionError):
                 raise SearchError(
                     400, "mapper_parsing_exception", f"failed to parse the source of line [{n + 1}]"
                 ) from None

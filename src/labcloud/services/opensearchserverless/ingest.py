@@ -52,7 +52,7 @@ class Ingest:
             for data in documents:
                 try:
                     source = json.loads(data)
-                except ValueError as exc:
+                except (ValueError, RecursionError) as exc:
                     results.append((f"{_PREFIX}MalformedData", f"The record is not a JSON document: {exc}"))
                     continue
                 try:

@@ -88,6 +88,10 @@ def _check_dynamic(value: Any) -> None:
 
 
 def _check_properties(properties: Any, prefix: str) -> None:
+    if prefix.count(".") > MAX_DEPTH:
+        raise mapper(
+            f"Limit of mapping depth [{MAX_DEPTH}] has been exceeded due to object field [{prefix.rstrip('.')}]"
+        )
     if not isinstance(properties, dict):
         raise mapper(f"[properties] of [{prefix or '_doc'}] must be an object")
     for name, field in properties.items():
@@ -157,7 +161,17 @@ def extend(mappings: dict[str, Any], source: dict[str, Any]) -> tuple[dict[str, 
     return updated, changed
 
 
+#: OpenSearch's index.mapping.depth.limit: how deep objects may nest in a document.
+MAX_DEPTH = 20
+
+
 def _extend(node: dict[str, Any], source: dict[str, Any], prefix: str, dynamic: Any) -> bool:
+    if prefix.count(".") >= MAX_DEPTH:
+        raise SearchError(
+            400,
+            "mapper_parsing_exception",
+            f"Limit of mapping depth [{MAX_DEPTH}] has been exceeded due to object field [{prefix.rstrip('.')}]",
+        )
     properties = node.setdefault("properties", {})
     changed = False
     for name, value in source.items():

@@ -77,6 +77,8 @@ class Corpus:
         self._df: dict[tuple[str, str], int] = {}
         self._lengths: dict[str, float] = {}
         self._tokens: dict[tuple[str, str], list[str]] = {}
+        #: How deep the query being compiled is nested (OpenSearch's bool max_nested_depth is 20).
+        self.depth = 0
 
     def tokens(self, document: Document, path: str) -> list[str]:
         """The analyzed tokens of ``path`` in ``document`` (each analyzed once per search)."""
@@ -142,7 +144,22 @@ def _single_field(body: Any, name: str) -> tuple[str, Any]:
     return str(path), value
 
 
+MAX_DEPTH = 20
+
+
 def compile_query(query: Any, corpus: Corpus) -> Query:
+    corpus.depth += 1
+    try:
+        if corpus.depth > MAX_DEPTH:
+            raise parsing(
+                f"The nested depth of the query exceeds the maximum nested depth for queries [{MAX_DEPTH}]"
+            )
+        return _compiled(query, corpus)
+    finally:
+        corpus.depth -= 1
+
+
+def _compiled(query: Any, corpus: Corpus) -> Query:
     if not isinstance(query, dict) or len(query) != 1:
         raise parsing("query malformed, must start with start_object and hold exactly one query")
     name, body = next(iter(query.items()))

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import fnmatch
 import json
+import logging
 import time
 from typing import Any
 from urllib.parse import parse_qsl, unquote
@@ -32,6 +33,7 @@ from labcloud.services.opensearchserverless.repo.documents import Document, Inde
 from labcloud.services.opensearchserverless.repo.records import Doc
 from labcloud.services.opensearchserverless.state import AossState
 
+log = logging.getLogger("labcloud.aoss")
 _WRITE_PARAMS = {"refresh", "timeout", "pretty", "filter_path"}
 _READ_PARAMS = {"pretty", "_source", "_source_includes", "_source_excludes"}
 _SEARCH_PARAMS = {
@@ -88,6 +90,11 @@ class Collections:
             if request.method == "HEAD":  # (a HEAD answer has no body)
                 return WireResponse(error.status, b"", [], "application/json; charset=UTF-8")
             return error.response()
+        except Exception:  # noqa: BLE001 - never a traceback on the wire
+            log.exception("aoss: %s %s failed", request.method, path)
+            return SearchError(
+                500, "exception", "labcloud failed to process the request; see the server log"
+            ).response()
         if request.method == "HEAD":
             return WireResponse(status, b"", [], "application/json; charset=UTF-8")
         return json_response(status, body)
@@ -118,6 +125,8 @@ class _Call:
             return json.loads(raw)
         except ValueError as exc:
             raise SearchError(400, "parse_exception", f"request body is not valid JSON: {exc}") from None
+        except RecursionError:
+            raise SearchError(400, "parse_exception", "request body is nested too deeply") from None
 
     def allow(self, names: set[str]) -> None:
         search.refuse_params(self.params, names)
