@@ -188,6 +188,8 @@ def test_search_queries(films: tuple[Any, dict[str, Any]]) -> None:
     assert set(excluded["hits"]["hits"][0]["_source"]) == {"title", "genre", "year"}
     assert search.count(index="films", body={"query": {"term": {"genre": "scifi"}}})["count"] == 2
     assert search.count(index="f*")["count"] == 4
+    listed = search.cat.indices(format="json")
+    assert [(row["index"], row["docs.count"]) for row in listed] == [("films", "4")]
 
 
 def test_knn_scores_each_space_type_exactly(films: tuple[Any, dict[str, Any]]) -> None:

@@ -4,7 +4,7 @@ documents, ``_bulk``, ``_search`` and ``_count``, as ``opensearch-py`` and signe
 Every request is authorized first (``access.py``); then routed by path: ``/<index>`` (PUT, HEAD, GET,
 DELETE), ``/<index>/_mapping``, ``/<index>/_doc[/<id>]``, ``/<index>/_create/<id>``, ``/<index>/_update/<id>``,
 ``[/<index>]/_bulk``, ``[/<targets>]/_search`` and ``_count`` (targets: comma-separated names, ``*``
-patterns). Any other path or method is a 400 naming it, in OpenSearch's error shape."""
+patterns), ``_cat/indices`` as JSON. Any other path or method is a 400 naming it, in OpenSearch's error shape."""
 
 from __future__ import annotations
 
@@ -148,6 +148,8 @@ class _Call:
             return self.bulk(None)
         if head in ("_search", "_count") and len(parts) == 1 and method in ("GET", "POST"):
             return self.search("*", head)
+        if head == "_cat" and len(parts) in (2, 3) and parts[1] == "indices" and method == "GET":
+            return self.cat_indices(parts[2] if len(parts) == 3 else "*")
         if head.startswith("_"):
             raise unsupported(f"the [{head}] API")
         if len(parts) == 1:
@@ -213,6 +215,31 @@ class _Call:
             return index
         self.need("aoss:CreateIndex", name)
         return index_data.create(self.state, self.account, self.region, self.collection, name, {})
+
+    def cat_indices(self, targets: str) -> tuple[int, Any]:
+        """``GET /_cat/indices[/<targets>]`` with ``format=json`` (the indexes the caller may describe)."""
+        self.allow({"format", "pretty", "v", "h", "s"})
+        if self.params.get("format") != "json":
+            raise unsupported("_cat/indices other than format=json")
+        if set(self.params) & {"h", "s"}:
+            raise unsupported("the h and s parameters of _cat/indices")
+        rows = []
+        for index in self._targets(targets):
+            try:
+                self.need("aoss:DescribeIndex", index.name)
+            except Denied:
+                continue
+            count = self.state.documents.count(index.collection_id, index.name)
+            rows.append(
+                {
+                    "health": "green",
+                    "status": "open",
+                    "index": index.name,
+                    "uuid": index.uuid,
+                    "docs.count": str(count),
+                }
+            )
+        return 200, rows
 
     # ------------------------------------------------------------------ documents
 
