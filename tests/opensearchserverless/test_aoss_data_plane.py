@@ -125,6 +125,11 @@ def test_indexes_and_documents(films: tuple[Any, dict[str, Any]]) -> None:
     search.index(index="notes", id="a", body={"text": "hello world", "n": 3})
     mapped = search.indices.get_mapping(index="notes")["notes"]["mappings"]["properties"]
     assert mapped["text"]["type"] == "text" and mapped["n"]["type"] == "long"
+    search.index(index="notes", id="b", body={"text": "another note", "n": 1})
+    exact = search.search(index="notes", body={"query": {"term": {"text.keyword": "hello world"}}})
+    assert ids(exact) == ["a"]  # the dynamic keyword sub-field holds the whole value
+    by_keyword = search.search(index="notes", body={"sort": [{"text.keyword": "asc"}]})
+    assert ids(by_keyword) == ["b", "a"] and by_keyword["hits"]["hits"][0]["sort"] == ["another note"]
     assert search.indices.delete(index="notes") == {"acknowledged": True}
     with pytest.raises(exceptions.NotFoundError) as gone:
         search.indices.delete(index="notes")

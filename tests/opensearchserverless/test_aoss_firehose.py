@@ -114,3 +114,115 @@ def test_a_role_without_a_data_policy_is_retried_then_backed_up(aoss: Any, labcl
     with pytest.raises(Exception) as missing:
         client(labcloud, collection["id"]).count(index="events")
     assert "index_not_found_exception" in str(missing.value)
+
+
+def test_a_stack_wires_firehose_to_a_collection(labcloud: LabcloudProcess) -> None:
+    """kds-kdf-opensearch's shape, DirectPut: the stream's destination names the collection's GetAtt
+    CollectionEndpoint and the data access policy the stream's role."""
+    rules = [{"ResourceType": "collection", "Resource": ["collection/wired"]}]
+    data = [
+        {
+            "Rules": [
+                {"ResourceType": "index", "Resource": ["index/wired/*"], "Permission": ["aoss:*"]},
+                {"ResourceType": "collection", "Resource": ["collection/wired"], "Permission": ["aoss:*"]},
+            ],
+            "Principal": [{"Fn::GetAtt": ["Role", "Arn"]}, ROOT],
+        }
+    ]
+    template = {
+        "Resources": {
+            "Role": {
+                "Type": "AWS::IAM::Role",
+                "Properties": {
+                    "AssumeRolePolicyDocument": TRUST,
+                    "Policies": [
+                        {
+                            "PolicyName": "p",
+                            "PolicyDocument": {
+                                "Version": "2012-10-17",
+                                "Statement": [
+                                    {
+                                        "Effect": "Allow",
+                                        "Action": ["aoss:APIAccessAll", "s3:*"],
+                                        "Resource": "*",
+                                    }
+                                ],
+                            },
+                        }
+                    ],
+                },
+            },
+            "Backup": {"Type": "AWS::S3::Bucket"},
+            "Enc": {
+                "Type": "AWS::OpenSearchServerless::SecurityPolicy",
+                "Properties": {
+                    "Name": "wired-enc",
+                    "Type": "encryption",
+                    "Policy": json.dumps({"Rules": rules, "AWSOwnedKey": True}),
+                },
+            },
+            "Net": {
+                "Type": "AWS::OpenSearchServerless::SecurityPolicy",
+                "Properties": {
+                    "Name": "wired-net",
+                    "Type": "network",
+                    "Policy": json.dumps([{"Rules": rules, "AllowFromPublic": True}]),
+                },
+            },
+            "Data": {
+                "Type": "AWS::OpenSearchServerless::AccessPolicy",
+                "Properties": {"Name": "wired-data", "Type": "data", "Policy": {"Fn::ToJsonString": data}},
+            },
+            "Collection": {
+                "Type": "AWS::OpenSearchServerless::Collection",
+                "DependsOn": ["Enc", "Net"],
+                "Properties": {"Name": "wired", "Type": "SEARCH"},
+            },
+            "Stream": {
+                "Type": "AWS::KinesisFirehose::DeliveryStream",
+                "DependsOn": ["Data"],
+                "Properties": {
+                    "DeliveryStreamType": "DirectPut",
+                    "AmazonOpenSearchServerlessDestinationConfiguration": {
+                        "CollectionEndpoint": {"Fn::GetAtt": ["Collection", "CollectionEndpoint"]},
+                        "IndexName": "my-index",
+                        "RoleARN": {"Fn::GetAtt": ["Role", "Arn"]},
+                        "BufferingHints": {"IntervalInSeconds": 0, "SizeInMBs": 1},
+                        "S3Configuration": {
+                            "BucketARN": {"Fn::GetAtt": ["Backup", "Arn"]},
+                            "RoleARN": {"Fn::GetAtt": ["Role", "Arn"]},
+                        },
+                    },
+                },
+            },
+        },
+        "Outputs": {"Stream": {"Value": {"Ref": "Stream"}}, "Id": {"Value": {"Ref": "Collection"}}},
+    }
+    cfn = labcloud.boto3_client("cloudformation")
+    cfn.create_stack(StackName="wired", TemplateBody=json.dumps(template), Capabilities=["CAPABILITY_IAM"])
+    deadline = time.time() + 60
+    while (stack := cfn.describe_stacks(StackName="wired")["Stacks"][0])["StackStatus"].endswith(
+        "IN_PROGRESS"
+    ):
+        assert time.time() < deadline
+        time.sleep(0.2)
+    assert stack["StackStatus"] == "CREATE_COMPLETE", cfn.describe_stack_events(StackName="wired")[
+        "StackEvents"
+    ][:3]
+    outputs = {o["OutputKey"]: o["OutputValue"] for o in stack["Outputs"]}
+    labcloud.boto3_client("firehose").put_record(
+        DeliveryStreamName=outputs["Stream"], Record={"Data": b'{"event": "signup"}'}
+    )
+    search = client(labcloud, outputs["Id"])
+
+    def found() -> list[Any]:
+        try:
+            return list(
+                search.search(index="my-index", body={"query": {"term": {"event.keyword": "signup"}}})[
+                    "hits"
+                ]["hits"]
+            )
+        except Exception:  # noqa: BLE001 - the index appears with the first delivery
+            return []
+
+    assert _wait(found)[0]["_source"] == {"event": "signup"}

@@ -154,6 +154,21 @@ def field(mappings: dict[str, Any], path: str) -> dict[str, Any] | None:
     return found
 
 
+def source_path(mappings: dict[str, Any], path: str) -> str:
+    """Where ``path``'s values are in a document: a sub-field (``title.keyword``) reads its parent's."""
+    properties: dict[str, Any] = mappings.get("properties") or {}
+    parts = path.split(".")
+    found: dict[str, Any] | None = None
+    for n, part in enumerate(parts):
+        if found is not None and found.get("type") not in (None, "object", "nested"):
+            return ".".join(parts[:n]) if ".".join(parts[n:]) in (found.get("fields") or {}) else path
+        found = properties.get(part)
+        if not isinstance(found, dict):
+            return path
+        properties = found.get("properties") or {}
+    return path
+
+
 def extend(mappings: dict[str, Any], source: dict[str, Any]) -> tuple[dict[str, Any], bool]:
     """``mappings`` with ``source``'s unmapped fields added (dynamic mapping), and whether it changed."""
     updated = copy.deepcopy(mappings)

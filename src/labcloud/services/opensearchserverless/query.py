@@ -85,7 +85,9 @@ class Corpus:
         key = (document.doc_id, path)
         found = self._tokens.get(key)
         if found is None:
-            found = self._tokens[key] = _field_tokens(document.source, path)
+            found = self._tokens[key] = _field_tokens(
+                document.source, fields.source_path(self.mappings, path)
+            )
         return found
 
     def kind(self, path: str) -> str:
@@ -96,6 +98,10 @@ class Corpus:
 
     def field_mapping(self, path: str) -> dict[str, Any] | None:
         return fields.field(self.mappings, path)
+
+    def values(self, document: Document, path: str) -> list[Any]:
+        """The values of ``path`` in ``document`` (a sub-field such as ``title.keyword`` reads its parent)."""
+        return values(document.source, fields.source_path(self.mappings, path))
 
     def df(self, path: str, term: str) -> int:
         key = (path, term)
@@ -208,9 +214,9 @@ def _term_test(corpus: Corpus, path: str, wanted: list[Any]) -> Any:
     kind = corpus.kind(path)
 
     def test(document: Document) -> bool:
-        found = values(document.source, path)
+        found = corpus.values(document, path)
         if kind == "text":
-            words = set(_field_tokens(document.source, path))
+            words = set(corpus.tokens(document, path))
             return any(str(w) in words for w in wanted)
         return any(_same(kind, f, w) for f in found for w in wanted)
 
@@ -272,7 +278,7 @@ def _range(body: Any, corpus: Corpus) -> Query:
                 return False
         return True
 
-    return _Predicate(lambda d: any(holds(v) for v in values(d.source, path)), float(spec.get("boost", 1.0)))
+    return _Predicate(lambda d: any(holds(v) for v in corpus.values(d, path)), float(spec.get("boost", 1.0)))
 
 
 def _exists(body: Any, corpus: Corpus) -> Query:
@@ -280,7 +286,7 @@ def _exists(body: Any, corpus: Corpus) -> Query:
     if not isinstance(spec.get("field"), str):
         raise parsing("[exists] must be provided with a [field]")
     path = spec["field"]
-    return _Predicate(lambda d: bool(values(d.source, path)), float(spec.get("boost", 1.0)))
+    return _Predicate(lambda d: bool(corpus.values(d, path)), float(spec.get("boost", 1.0)))
 
 
 def _ids(body: Any, corpus: Corpus) -> Query:
@@ -300,8 +306,8 @@ def _prefix(body: Any, corpus: Corpus) -> Query:
 
     def test(document: Document) -> bool:
         if text:
-            return any(t.startswith(start) for t in _field_tokens(document.source, path))
-        return any(str(v).startswith(start) for v in values(document.source, path))
+            return any(t.startswith(start) for t in corpus.tokens(document, path))
+        return any(str(v).startswith(start) for v in corpus.values(document, path))
 
     return _Predicate(test, boost)
 
@@ -323,7 +329,7 @@ class _Match(Query):
         corpus = self.corpus
         assert corpus is not None
         if self.kind not in ("text", "unmapped"):
-            found = values(document.source, self.path)
+            found = corpus.values(document, self.path)
             return self.boost if any(_same(self.kind, f, self.text) for f in found) else None
         words = corpus.tokens(document, self.path)
         if not self.terms or not words:

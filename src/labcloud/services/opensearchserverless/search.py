@@ -10,7 +10,7 @@ import functools
 import time
 from typing import Any
 
-from labcloud.services.opensearchserverless.mappings import MAX_RESULT_WINDOW, field
+from labcloud.services.opensearchserverless.mappings import MAX_RESULT_WINDOW, field, source_path
 from labcloud.services.opensearchserverless.os_errors import SearchError, bad_request, parsing, unsupported
 from labcloud.services.opensearchserverless.query import Corpus, compile_query, values
 from labcloud.services.opensearchserverless.repo.documents import Document, Index
@@ -163,12 +163,12 @@ def _sort_keys(sort: Any, indexes: list[Index]) -> list[tuple[str, bool]]:
 
 
 def _sort_value(hit: tuple[float, Index, Document], path: str) -> tuple[int, Any]:
-    got, _, document = hit
+    got, index, document = hit
     if path == "_score":
         return (0, got)
     if path == "_id":
         return (0, document.doc_id)
-    found = values(document.source, path)
+    found = values(document.source, source_path(index.mappings, path))
     if not found:
         return (2, "")  # documents without the field sort apart from those with it
     value = found[0]
