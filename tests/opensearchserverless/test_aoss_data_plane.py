@@ -193,6 +193,24 @@ def test_search_queries(films: tuple[Any, dict[str, Any]]) -> None:
     assert set(excluded["hits"]["hits"][0]["_source"]) == {"title", "genre", "year"}
     assert search.count(index="films", body={"query": {"term": {"genre": "scifi"}}})["count"] == 2
     assert search.count(index="f*")["count"] == 4
+    got = search.mget(
+        body={
+            "docs": [
+                {"_index": "films", "_id": "1"},
+                {"_index": "films", "_id": "9"},
+                {"_index": "gone", "_id": "1"},
+            ]
+        }
+    )
+    assert [d.get("found") for d in got["docs"][:2]] == [True, False]
+    assert got["docs"][2]["error"]["type"] == "index_not_found_exception"
+    assert [d["_id"] for d in search.mget(index="films", body={"ids": ["2", "3"]})["docs"]] == ["2", "3"]
+    many = search.msearch(
+        body=[{"index": "films"}, {"query": {"term": {"genre": "scifi"}}}, {"index": "gone"}, {}]
+    )
+    first, second = many["responses"]
+    assert first["status"] == 200 and first["hits"]["total"]["value"] == 2
+    assert second["status"] == 404 and second["error"]["type"] == "index_not_found_exception"
     listed = search.cat.indices(format="json")
     assert [(row["index"], row["docs.count"]) for row in listed] == [("films", "4")]
 

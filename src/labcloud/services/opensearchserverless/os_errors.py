@@ -16,6 +16,11 @@ class SearchError(Exception):
         super().__init__(f"{status} {kind}: {reason}")
         self.status, self.kind, self.reason, self.extra = status, kind, reason, extra
 
+    def response_cause(self) -> dict[str, Any]:
+        """The error member of a multi-item answer (``_mget``, ``_msearch``)."""
+        cause = {"type": self.kind, "reason": self.reason, **self.extra}
+        return {"root_cause": [cause], **cause}
+
     def response(self) -> WireResponse:
         cause = {"type": self.kind, "reason": self.reason, **self.extra}
         body = {"error": {"root_cause": [cause], **cause}, "status": self.status}

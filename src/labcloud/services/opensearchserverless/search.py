@@ -15,6 +15,9 @@ from labcloud.services.opensearchserverless.os_errors import SearchError, bad_re
 from labcloud.services.opensearchserverless.query import Corpus, compile_query, values
 from labcloud.services.opensearchserverless.repo.documents import Document, Index
 
+#: The most documents one ``_mget`` and searches one ``_msearch`` take.
+MAX_MGET = 10_000
+MAX_MSEARCH = 100
 _BODY = frozenset(
     {"query", "size", "from", "sort", "_source", "track_total_hits", "track_scores", "timeout", "min_score"}
 )

@@ -4,7 +4,7 @@ documents, ``_bulk``, ``_search`` and ``_count``, as ``opensearch-py`` and signe
 Every request is authorized first (``access.py``); then routed by path: ``/<index>`` (PUT, HEAD, GET,
 DELETE), ``/<index>/_mapping``, ``/<index>/_doc[/<id>]``, ``/<index>/_create/<id>``, ``/<index>/_update/<id>``,
 ``[/<index>]/_bulk``, ``[/<targets>]/_search`` and ``_count`` (targets: comma-separated names, ``*``
-patterns), ``_cat/indices`` as JSON. Any other path or method is a 400 naming it, in OpenSearch's error shape."""
+patterns), ``_mget``, ``_msearch``, ``_cat/indices`` as JSON. Any other path or method is a 400 naming it, in OpenSearch's error shape."""
 
 from __future__ import annotations
 
@@ -148,6 +148,10 @@ class _Call:
             return self.bulk(None)
         if head in ("_search", "_count") and len(parts) == 1 and method in ("GET", "POST"):
             return self.search("*", head)
+        if head == "_mget" and len(parts) == 1 and method in ("GET", "POST"):
+            return self.mget(None)
+        if head == "_msearch" and len(parts) == 1 and method in ("GET", "POST"):
+            return self.msearch(None)
         if head == "_cat" and len(parts) in (2, 3) and parts[1] == "indices" and method == "GET":
             return self.cat_indices(parts[2] if len(parts) == 3 else "*")
         if head.startswith("_"):
@@ -159,6 +163,10 @@ class _Call:
             return self.search(head, action)
         if action == "_bulk" and len(parts) == 2 and method in ("POST", "PUT"):
             return self.bulk(head)
+        if action == "_mget" and len(parts) == 2 and method in ("GET", "POST"):
+            return self.mget(head)
+        if action == "_msearch" and len(parts) == 2 and method in ("GET", "POST"):
+            return self.msearch(head)
         if action == "_mapping" and len(parts) == 2:
             return self.mapping(head)
         if action == "_doc" and len(parts) <= 3:
@@ -346,6 +354,73 @@ class _Call:
             )
         return 200, {"took": int((time.monotonic() - started) * 1000), "errors": errors, "items": items}
 
+    def mget(self, default_index: str | None) -> tuple[int, Any]:
+        """``_mget``: ``docs`` (each ``_index``, ``_id``) or, under an index, ``ids``."""
+        self.allow({"pretty"})
+        body = self.body(default={})
+        if not isinstance(body, dict) or set(body) - {"docs", "ids"}:
+            raise parsing('_mget takes {"docs": [...]} or {"ids": [...]}')
+        wanted: list[tuple[str | None, str]] = [(default_index, str(i)) for i in body.get("ids") or []]
+        for item in body.get("docs") or []:
+            if not isinstance(item, dict) or "_id" not in item or set(item) - {"_index", "_id"}:
+                raise parsing("each of _mget's docs names an _id (and an _index), nothing else")
+            wanted.append((item.get("_index") or default_index, str(item["_id"])))
+        if len(wanted) > search.MAX_MGET:
+            raise SearchError(
+                400, "illegal_argument_exception", f"_mget takes at most {search.MAX_MGET} documents"
+            )
+        docs = []
+        for name, doc_id in wanted:
+            if name is None:
+                raise SearchError(
+                    400,
+                    "action_request_validation_exception",
+                    "Validation Failed: 1: index is missing for doc 0;",
+                )
+            self.need("aoss:ReadDocument", name)
+            index = self.state.documents.index(self.collection["id"], name)
+            if index is None:
+                docs.append({"_index": name, "_id": doc_id, "error": no_index(name).response_cause()})
+                continue
+            docs.append(
+                document_data.fetched(
+                    index, doc_id, self.state.documents.get(index.collection_id, name, doc_id)
+                )[1]
+            )
+        return 200, {"docs": docs}
+
+    def msearch(self, default_index: str | None) -> tuple[int, Any]:
+        """``_msearch``: header and body lines, one answer (or error) per search."""
+        self.allow({"pretty"})
+        lines = [line for line in self.request.body.split(b"\n") if line.strip()]
+        if len(lines) % 2:
+            raise SearchError(
+                400, "illegal_argument_exception", "_msearch takes a header line and a body line per search"
+            )
+        if len(lines) // 2 > search.MAX_MSEARCH:
+            raise SearchError(
+                400, "illegal_argument_exception", f"_msearch takes at most {search.MAX_MSEARCH} searches"
+            )
+        responses: list[Any] = []
+        started = time.monotonic()
+        for n in range(0, len(lines), 2):
+            try:
+                header, body = json.loads(lines[n]), json.loads(lines[n + 1])
+            except (ValueError, RecursionError):
+                raise SearchError(
+                    400, "parse_exception", f"line {n + 1} or {n + 2} of _msearch is not JSON"
+                ) from None
+            if not isinstance(header, dict) or set(header) - {"index"}:
+                raise parsing("an _msearch header names only the index")
+            target = header.get("index") or default_index or "*"
+            targets = ",".join(target) if isinstance(target, list) else str(target)
+            try:
+                status, answer = self.search_body(targets, body)
+                responses.append({**answer, "status": status})
+            except SearchError as error:
+                responses.append({"error": error.response_cause(), "status": error.status})
+        return 200, {"took": int((time.monotonic() - started) * 1000), "responses": responses}
+
     # ------------------------------------------------------------------ search
 
     def _targets(self, targets: str) -> list[Index]:
@@ -366,6 +441,17 @@ class _Call:
 
     def search(self, targets: str, kind: str) -> tuple[int, Any]:
         self.allow(_SEARCH_PARAMS if kind == "_search" else {"pretty"})
+        body = self.body(default={})
+        if kind == "_count":
+            return self.search_body(targets, body, count=True)
+        answer = self.search_body(targets, body, params=self.params)
+        if self.params.get("rest_total_hits_as_int") == "true":
+            answer[1]["hits"]["total"] = answer[1]["hits"]["total"]["value"]
+        return answer
+
+    def search_body(
+        self, targets: str, body: Any, *, count: bool = False, params: dict[str, str] | None = None
+    ) -> tuple[int, Any]:
         indexes = self._targets(targets)
         explicit = "*" not in targets
         readable = []
@@ -376,13 +462,9 @@ class _Call:
             except Denied:
                 if explicit:
                     raise
-        body = self.body(default={})
         if not isinstance(body, dict):
             raise parsing("the search body must be a JSON object")
         indexed = [(i, self.state.documents.all_in(i.collection_id, i.name)) for i in readable]
-        if kind == "_count":
+        if count:
             return 200, search.count(indexed, body)
-        answer = search.search(indexed, body, self.params)
-        if self.params.get("rest_total_hits_as_int") == "true":
-            answer["hits"]["total"] = answer["hits"]["total"]["value"]
-        return 200, answer
+        return 200, search.search(indexed, body, params or {})
