@@ -226,6 +226,8 @@ def deploy(server: LabcloudProcess, repo: Path, folder: str, index: int, sam: st
             )
             return Outcome(folder, "EXPORT_FAILED", reason, time.monotonic() - start)
         template = where / "template.yaml"
+        if not template.exists() and (where / "template.yml").exists():  # (sns-firehose-opensearch's)
+            template = where / "template.yml"
         packaged = where / "packaged.yaml"
         result = package(server, sam, template, packaged)
         if result.returncode != 0:

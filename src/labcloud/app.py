@@ -32,6 +32,7 @@ from labcloud.front_doors import (
     GraphqlApis,
     HttpApis,
     LoadBalancers,
+    SearchCollections,
     UserPoolDiscovery,
     WebSocketApis,
     WebSocketConnections,
@@ -48,6 +49,7 @@ from labcloud.internal.routes import (
 )
 from labcloud.internal.state_routes import state_routes
 from labcloud.protocol import cors, released_forms
+from labcloud.protocol.aoss_hosts import collection_target
 from labcloud.protocol.bounds import GZIP_RESPONSES, EncodingError, accepts_gzip, decode_body, gzip_response
 from labcloud.protocol.codec import Codec, codec_for, unrouted_error, warm_steps
 from labcloud.protocol.distribution_hosts import distribution_target
@@ -203,6 +205,11 @@ class LabcloudApp:
                 apis = self.hub.interface(GraphqlApis)
                 if apis is not None:
                     return await apis.handle(request, graphql, too_large=too_large)
+            collection = collection_target(request)
+            if collection is not None:
+                collections = self.hub.interface(SearchCollections)
+                if collections is not None:
+                    return await collections.handle(request, *collection, too_large=too_large)
             invoke = api_target(request)
         invoke = invoke or self._custom_domain(request)
         if invoke is not None:
@@ -306,6 +313,7 @@ class LabcloudApp:
             or graphql_target(request) is not None  # an AppSync GraphQL endpoint, likewise
             or event_target(request) is not None  # an AppSync Events API's endpoint, likewise
             or api_target(request) is not None  # an API Gateway invoke URL, likewise
+            or collection_target(request) is not None  # an OpenSearch Serverless collection, likewise
             or self._custom_domain(request) is not None  # or a custom domain name of one
             or request.path.startswith("/@connections/")  # the WebSocket management API
             or not self._is_s3(request)

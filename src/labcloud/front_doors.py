@@ -10,7 +10,8 @@ bucket's static website endpoint), Cognito :class:`UserPoolDiscovery` (a user po
 OpenID configuration), ELBv2 :class:`LoadBalancers` (an application load balancer's listeners), CloudFront
 :class:`Distributions` (a distribution's own host, ``<id>.cloudfront.localhost``), AppSync :class:`GraphqlApis` (a
 GraphQL API's endpoint) and :class:`EventApis` (an Events API's HTTP publish and real-time endpoints), ECR
-:class:`ContainerRegistry` (the OCI registry under ``/v2/``). The contracts live here, in the core, so the app knows no service: a service's ``interfaces.py`` re-exports the ones it offers.
+:class:`ContainerRegistry` (the OCI registry under ``/v2/``), OpenSearch Serverless :class:`SearchCollections` (a
+collection's OpenSearch API). The contracts live here, in the core, so the app knows no service: a service's ``interfaces.py`` re-exports the ones it offers.
 """
 
 from __future__ import annotations
@@ -183,4 +184,16 @@ class ContainerRegistry(Protocol):
     ) -> WireResponse:
         """Answer one registry request; ``account_id``/``region`` from the registry host the request was
         sent to (``<account>.dkr.ecr.<region>.localhost``), None when sent to the endpoint's own host."""
+        ...
+
+
+class SearchCollections(Protocol):
+    """OpenSearch Serverless's collection endpoints (``protocol/aoss_hosts.py`` tells the app which requests
+    are theirs)."""
+
+    async def handle(
+        self, request: WireRequest, collection_id: str, path: str, *, too_large: bool = False
+    ) -> WireResponse:
+        """Answer one OpenSearch API request to the collection ``collection_id`` (``path`` still
+        percent-encoded)."""
         ...

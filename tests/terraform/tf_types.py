@@ -163,6 +163,11 @@ SUPPORTED: dict[str, str] = {
     "aws_glue_catalog_table": "glue/terraform",
     "aws_glue_job": "glue/terraform",
     "aws_glue_crawler": "glue/terraform",
+    # OpenSearch Serverless
+    "aws_opensearchserverless_security_policy": "opensearchserverless/terraform",
+    "aws_opensearchserverless_access_policy": "opensearchserverless/terraform",
+    "aws_opensearchserverless_collection": "opensearchserverless/terraform",
+    "aws_opensearchserverless_lifecycle_policy": "opensearchserverless/terraform",
     # AWS WAF
     "aws_wafv2_ip_set": "wafv2/terraform",
     "aws_wafv2_web_acl": "wafv2/terraform",
@@ -431,6 +436,12 @@ def import_id(resource: dict[str, Any]) -> str:
         return str(values["name"])
     if kind == "aws_s3control_access_point_policy":  # imported by the access point's ARN
         return str(values["access_point_arn"])
+    if kind in (
+        "aws_opensearchserverless_security_policy",
+        "aws_opensearchserverless_access_policy",
+        "aws_opensearchserverless_lifecycle_policy",
+    ):
+        return f"{values['name']}/{values['type']}"
     if kind in ("aws_wafv2_ip_set", "aws_wafv2_web_acl"):
         return f"{values['id']}/{values['name']}/{values['scope']}"
     if kind == "aws_wafv2_web_acl_association":

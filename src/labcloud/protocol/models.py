@@ -66,6 +66,7 @@ SERVICES: tuple[str, ...] = (
     "glue",
     "resourcegroupstaggingapi",
     "resource-groups",
+    "opensearchserverless",
 )
 
 #: Services that also accept the legacy query protocol though their model says json.

@@ -299,6 +299,8 @@ class InputReader:
             return value
         if kind == "structure":
             assert isinstance(shape, StructureShape)
+            if shape.metadata.get("document"):  # any JSON value (OpenSearch Serverless's indexSchema)
+                return value
             return self.read_structure(shape, value, path)
         if kind == "list":
             assert isinstance(shape, ListShape)

@@ -62,6 +62,7 @@ PACKAGES: dict[str, str] = {
     "glue": "glue",
     "resourcegroupstaggingapi": "resourcegroupstaggingapi",
     "resource-groups": "resourcegroups",
+    "opensearchserverless": "opensearchserverless",
 }
 
 

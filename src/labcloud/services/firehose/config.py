@@ -1,6 +1,6 @@
 """A delivery stream's destination as labcloud serves it: S3 (``S3DestinationConfiguration``, deprecated),
-ExtendedS3 and HttpEndpoint (with its S3 backup configuration), checked as AWS checks them and stored with
-AWS's defaults filled in.
+ExtendedS3, HttpEndpoint and AmazonOpenSearchServerless (each of the last two with its S3 backup
+configuration), checked as AWS checks them and stored with AWS's defaults filled in.
 
 Every other destination and every setting labcloud does not carry out (format conversion, dynamic
 partitioning, S3 backup, ZIP/Snappy, time zones other than UTC, processors other than Lambda and
@@ -20,7 +20,6 @@ OTHER_DESTINATIONS = {
     "Redshift": "the Amazon Redshift destination",
     "Elasticsearch": "the Amazon OpenSearch Service (Elasticsearch) destination",
     "Amazonopensearchservice": "the Amazon OpenSearch Service destination",
-    "AmazonOpenSearchServerless": "the Amazon OpenSearch Serverless destination",
     "Splunk": "the Splunk destination",
     "Snowflake": "the Snowflake destination",
     "Iceberg": "the Apache Iceberg Tables destination",
@@ -153,9 +152,14 @@ def is_http(config: dict[str, Any]) -> bool:
     return "EndpointConfiguration" in config
 
 
+def is_aoss(config: dict[str, Any]) -> bool:
+    return "CollectionEndpoint" in config
+
+
 def backup_of(config: dict[str, Any]) -> dict[str, Any]:
-    """The S3 configuration records are written with: the destination itself, or an HTTP endpoint's backup."""
-    return dict(config["S3Configuration"]) if is_http(config) else config
+    """The S3 configuration records are written with: the destination itself, or the backup bucket's of an
+    HTTP endpoint or an OpenSearch Serverless collection."""
+    return dict(config["S3Configuration"]) if is_http(config) or is_aoss(config) else config
 
 
 def role_of(config: dict[str, Any]) -> str:
@@ -301,4 +305,37 @@ def extended_description(config: dict[str, Any]) -> dict[str, Any]:
     backup = out.pop("S3BackupConfiguration", None)
     if backup:
         out["S3BackupDescription"] = backup
+    return out
+
+
+AOSS_BACKUP_MODES = ("FailedDocumentsOnly", "AllDocuments")
+
+
+def aoss_normalized(given: dict[str, Any]) -> dict[str, Any]:
+    """The stored AmazonOpenSearchServerlessDestinationConfiguration of a create's, with AWS's defaults.
+    A VpcConfiguration is refused: labcloud has one loopback network and no VPC endpoints to route by."""
+    out = copy.deepcopy(given)
+    if out.get("VpcConfiguration"):
+        raise errors.unsupported("VpcConfiguration of an OpenSearch Serverless destination")
+    hints = out.setdefault("BufferingHints", {})
+    hints.setdefault("SizeInMBs", DEFAULT_SIZE_MB)
+    hints.setdefault("IntervalInSeconds", DEFAULT_INTERVAL_S)
+    out.setdefault("CloudWatchLoggingOptions", {"Enabled": False})
+    out.setdefault("RetryOptions", {}).setdefault("DurationInSeconds", DEFAULT_RETRY_S)
+    out.setdefault("S3BackupMode", "FailedDocumentsOnly")
+    if out["S3BackupMode"] not in AOSS_BACKUP_MODES:
+        raise errors.invalid_argument(
+            f"S3BackupMode {out['S3BackupMode']} is not valid for an OpenSearch Serverless destination"
+            " (FailedDocumentsOnly or AllDocuments)."
+        )
+    out["S3Configuration"] = normalized(dict(out["S3Configuration"]), extended=False)
+    _check_processing(out.get("ProcessingConfiguration") or {})
+    _check_logging(out.get("CloudWatchLoggingOptions"))
+    return out
+
+
+def aoss_description(config: dict[str, Any]) -> dict[str, Any]:
+    """AmazonOpenSearchServerlessDestinationDescription."""
+    out = copy.deepcopy(config)
+    out["S3DestinationDescription"] = s3_description(out.pop("S3Configuration"))
     return out

@@ -20,7 +20,16 @@ from typing import Any
 
 from labcloud import clock
 from labcloud.errors import AwsError
-from labcloud.services.firehose import acting, config, http_endpoint, prefixes, publish, transform, writing
+from labcloud.services.firehose import (
+    acting,
+    aoss_destination,
+    config,
+    http_endpoint,
+    prefixes,
+    publish,
+    transform,
+    writing,
+)
 from labcloud.services.firehose.repo import records, streams
 from labcloud.services.firehose.repo.streams import DeliveryStream
 from labcloud.services.firehose.state import FirehoseState
@@ -95,6 +104,8 @@ async def deliver(state: FirehoseState, stream: DeliveryStream) -> int:
     """One delivery of the stream's oldest records; the number of objects written (0: failed)."""
     if stream.destination_kind == "HttpEndpoint":
         return await http_endpoint.deliver(state, stream)
+    if stream.destination_kind == "AmazonOpenSearchServerless":
+        return await aoss_destination.deliver(state, stream)
     cfg = stream.destination
     batch = records.oldest(
         state.store, stream.id, int(cfg["BufferingHints"]["SizeInMBs"]) * config.MIB, MAX_RECORDS

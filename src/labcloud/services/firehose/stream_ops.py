@@ -114,16 +114,20 @@ async def create_delivery_stream(
         if request.get(member) is not None:
             raise errors.unsupported(words)
     _refuse_other_destinations(request, "DestinationConfiguration")
-    plain, extended, http = (
+    plain, extended, http, aoss = (
         request.get("S3DestinationConfiguration"),
         request.get("ExtendedS3DestinationConfiguration"),
         request.get("HttpEndpointDestinationConfiguration"),
+        request.get("AmazonOpenSearchServerlessDestinationConfiguration"),
     )
-    if sum(given is not None for given in (plain, extended, http)) > 1:
+    if sum(given is not None for given in (plain, extended, http, aoss)) > 1:
         raise errors.invalid_argument("Only one destination configuration can be specified.")
     if http is not None:
         destination_kind = "HttpEndpoint"
         destination = config.http_normalized(dict(http))
+    elif aoss is not None:
+        destination_kind = "AmazonOpenSearchServerless"
+        destination = config.aoss_normalized(dict(aoss))
     else:
         destination_kind = "ExtendedS3"
         given = extended if extended is not None else plain
@@ -214,6 +218,11 @@ def source_description(stream: DeliveryStream) -> dict[str, Any] | None:
 
 
 def destination_description(stream: DeliveryStream) -> dict[str, Any]:
+    if stream.destination_kind == "AmazonOpenSearchServerless":
+        return {
+            "DestinationId": DESTINATION_ID,
+            "AmazonOpenSearchServerlessDestinationDescription": config.aoss_description(stream.destination),
+        }
     if stream.destination_kind == "HttpEndpoint":
         return {
             "DestinationId": DESTINATION_ID,
@@ -288,6 +297,12 @@ def update_destination(
 ) -> UpdateDestinationResponse:
     stream = lookup.stream(state, ctx, request["DeliveryStreamName"])
     _refuse_other_destinations(request, "DestinationUpdate")
+    if request.get("AmazonOpenSearchServerlessDestinationUpdate") is not None or (
+        stream.destination_kind == "AmazonOpenSearchServerless"
+    ):
+        raise errors.unsupported(
+            "UpdateDestination of an OpenSearch Serverless destination (delete and create the stream)"
+        )
     if request["CurrentDeliveryStreamVersionId"] != str(stream.version):
         raise errors.concurrent_modification(
             f"Cannot update firehose: {stream.name} since the current version id: {stream.version} and"

@@ -40,6 +40,8 @@ def extension(cfg: dict[str, Any]) -> str:
 def _destination(stream: DeliveryStream) -> str:
     if config.is_http(stream.destination):
         return str(stream.destination["EndpointConfiguration"]["Url"])
+    if config.is_aoss(stream.destination):
+        return str(stream.destination["CollectionEndpoint"])
     return config.bucket_of(stream.destination)
 
 
@@ -52,7 +54,7 @@ async def failed(state: FirehoseState, stream: DeliveryStream, code: str, messag
             state,
             stream,
             "firehose.delivery.failed",
-            destination="HttpEndpoint" if config.is_http(stream.destination) else "S3",
+            destination=stream.destination_kind if stream.destination_kind != "ExtendedS3" else "S3",
             code=code,
             message=message[:512],
         )

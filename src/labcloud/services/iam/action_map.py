@@ -1411,3 +1411,29 @@ def _resource_groups(ctx: RequestContext, params: Params, action: str) -> list[R
 
 
 _BUILDERS["resource-groups"] = _resource_groups
+
+
+# ---------------------------------------------------------------------- OpenSearch Serverless (aoss)
+
+_PREFIX["opensearchserverless"] = "aoss"
+
+
+def _opensearchserverless(ctx: RequestContext, params: Params, action: str) -> list[Request]:
+    """As AWS authorizes ``aoss:``: a call naming one collection (UpdateCollection, DeleteCollection, the
+    index API) on its ARN, tags on the resource's ARN, everything else on ``*``."""
+    if isinstance(params.get("resourceArn"), str):
+        return [(action, str(params["resourceArn"]))]
+    collection = params.get("id")
+    if ctx.operation in (
+        "UpdateCollection",
+        "DeleteCollection",
+        "CreateIndex",
+        "GetIndex",
+        "UpdateIndex",
+        "DeleteIndex",
+    ) and isinstance(collection, str):
+        return [(action, f"arn:aws:aoss:{ctx.region}:{ctx.account_id}:collection/{collection}")]
+    return [(action, "*")]
+
+
+_BUILDERS["opensearchserverless"] = _opensearchserverless

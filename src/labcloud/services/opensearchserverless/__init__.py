@@ -1,0 +1,1 @@
+"""Amazon OpenSearch Serverless (botocore ``opensearchserverless``): collections, policies, and the data plane."""
