@@ -1,4 +1,5 @@
-"""Tags on REST APIs and stages, addressed by ARN (``arn:aws:apigateway:<region>::/restapis/<id>[/stages/<name>]``)."""
+"""Tags on REST APIs, stages and VPC links, addressed by ARN
+(``arn:aws:apigateway:<region>::/restapis/<id>[/stages/<name>]``, ``...::/vpclinks/<id>``)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,8 @@ from labcloud.context import RequestContext
 from labcloud.services.apigateway.errors import bad_request, not_found
 from labcloud.services.apigateway.lookup import api_of
 from labcloud.services.apigateway.repo import apis as stored
+from labcloud.services.apigateway.repo import parts
+from labcloud.services.apigateway.repo.parts import PartRecord
 from labcloud.services.apigateway.state import ApigwState
 
 if TYPE_CHECKING:
@@ -24,11 +27,22 @@ if TYPE_CHECKING:
 _ARN = re.compile(
     r"^arn:aws:apigateway:(?P<region>[a-z0-9-]+)::/restapis/(?P<api>[^/]+)(?:/stages/(?P<stage>[^/]+))?$"
 )
+_LINK_ARN = re.compile(r"^arn:aws:apigateway:(?P<region>[a-z0-9-]+)::/vpclinks/(?P<link>[^/]+)$")
 MAX_TAGS = 50
 
 
 def _tagged(state: ApigwState, ctx: RequestContext, arn: str) -> tuple[Any, dict[str, Any]]:
     """(the record holding the tags, its document) for ``arn``."""
+    link = _LINK_ARN.match(arn)
+    if link is not None:
+        from labcloud.services.apigateway import vpc_link_ops
+
+        found = None
+        if link.group("region") == ctx.region:
+            found = vpc_link_ops.link_of(state, ctx.account_id, ctx.region, link.group("link"))
+        if found is None:
+            raise not_found("Invalid Vpc Link identifier specified")
+        return found, found.doc
     match = _ARN.match(arn)
     if match is None:
         raise bad_request(f"Invalid ARN: {arn}")
@@ -49,7 +63,9 @@ def _save(state: ApigwState, record: Any, doc: dict[str, Any], tags: dict[str, s
         doc["tags"] = tags
     else:
         doc.pop("tags", None)
-    if isinstance(record, stored.ApiRecord):
+    if isinstance(record, PartRecord):
+        parts.save_part(state.store, record)
+    elif isinstance(record, stored.ApiRecord):
         stored.save_api(state.store, record)
     else:
         stored.upsert_stage(state.store, record, 0.0)
