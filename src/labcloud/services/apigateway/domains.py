@@ -23,6 +23,10 @@ SCOPE = "domains"
 KIND = "domain"
 MAPPING = "basepath"
 NONE = "(none)"
+#: The parts scope of every domain name access association (``private_domain_ops.py``; an
+#: association's name may be another account's).
+ASSOCIATIONS = "domain-access-associations"
+ASSOCIATION = "association"
 
 
 def mapping_scope(domain: str) -> str:
@@ -37,15 +41,13 @@ def taken(state: ApigwState, name: str) -> bool:
 def rebuild(state: ApigwState) -> None:
     """Reads every domain's mappings into ``state.domain_routes`` (by host name, longest base path first)
     and the private names' hosts into ``state.private_hosts``."""
-    from labcloud.services.apigateway import private_domain_ops
-
     routes: dict[str, list[Route]] = {}
     private: dict[str, str] = {}
     for domain in parts.list_parts(state.store, SCOPE, KIND):
         host = str(domain.doc.get("domainName") or domain.id)
         if domain.doc.get("domainNameId"):
             private[host] = domain.id
-            if not private_domain_ops.endpoints_of(state, domain.id):
+            if not endpoints_of(state, domain.id):
                 routes[host] = []  # no VPC endpoint reaches it: the gateway's 403
                 continue
         found = [
@@ -59,6 +61,15 @@ def rebuild(state: ApigwState) -> None:
         routes[host] = sorted(found, key=lambda r: -len(r.base_path))
     state.private_hosts = private
     state.domain_routes = routes
+
+
+def endpoints_of(state: ApigwState, domain_key: str) -> list[str]:
+    """The VPC endpoints associated with a private name (oldest first)."""
+    return [
+        str(found.doc["accessAssociationSource"])
+        for found in parts.list_parts(state.store, ASSOCIATIONS, ASSOCIATION)
+        if found.doc.get("_domain") == domain_key
+    ]
 
 
 class DomainRouter:

@@ -24,7 +24,7 @@ def check(state: ApigwState, facts: Facts) -> None:
     if domain_key is None:
         return
     found = parts.find_part(state.store, domains.SCOPE, domains.KIND, domain_key)
-    endpoints = private_domain_ops.endpoints_of(state, domain_key)
+    endpoints = domains.endpoints_of(state, domain_key)
     if found is None or not endpoints:
         raise Refused(403, "Forbidden", "ForbiddenException")
     facts.source_vpce = endpoints[0]

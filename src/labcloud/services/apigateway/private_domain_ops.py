@@ -47,9 +47,8 @@ if TYPE_CHECKING:
         RejectDomainNameAccessAssociationResponse,
     )
 
-#: The parts scope of every access association (an association's domain may be another account's).
-ASSOCIATIONS = "domain-access-associations"
-ASSOCIATION = "association"
+ASSOCIATIONS = domains.ASSOCIATIONS
+ASSOCIATION = domains.ASSOCIATION
 MANAGEMENT_ACTION = "apigateway:CreateAccessAssociation"
 MAX_POLICY = 20480
 _ID = re.compile(r"^[a-z0-9]{1,32}$")
@@ -302,12 +301,3 @@ def drop_associations(state: ApigwState, domain_key: str) -> None:
     for found in parts.list_parts(state.store, ASSOCIATIONS, ASSOCIATION):
         if found.doc.get("_domain") == domain_key:
             parts.delete_part(state.store, ASSOCIATIONS, ASSOCIATION, found.id)
-
-
-def endpoints_of(state: ApigwState, domain_key: str) -> list[str]:
-    """The VPC endpoints associated with a private name (oldest first)."""
-    return [
-        str(found.doc["accessAssociationSource"])
-        for found in parts.list_parts(state.store, ASSOCIATIONS, ASSOCIATION)
-        if found.doc.get("_domain") == domain_key
-    ]

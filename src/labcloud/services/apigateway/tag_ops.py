@@ -1,5 +1,6 @@
-"""Tags on REST APIs, stages and VPC links, addressed by ARN
-(``arn:aws:apigateway:<region>::/restapis/<id>[/stages/<name>]``, ``...::/vpclinks/<id>``)."""
+"""Tags on REST APIs, stages, VPC links and private custom domain names, addressed by ARN
+(``arn:aws:apigateway:<region>::/restapis/<id>[/stages/<name>]``, ``...::/vpclinks/<id>``,
+``arn:aws:apigateway:<region>:<account>:/domainnames/<name>+<id>``)."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from labcloud.context import RequestContext
+from labcloud.services.apigateway import domains
 from labcloud.services.apigateway.errors import bad_request, not_found
 from labcloud.services.apigateway.lookup import api_of
 from labcloud.services.apigateway.repo import apis as stored
@@ -27,12 +29,24 @@ if TYPE_CHECKING:
 _ARN = re.compile(
     r"^arn:aws:apigateway:(?P<region>[a-z0-9-]+)::/restapis/(?P<api>[^/]+)(?:/stages/(?P<stage>[^/]+))?$"
 )
+_PRIVATE_ARN = re.compile(
+    r"^arn:aws:apigateway:(?P<region>[a-z0-9-]+):(?P<account>\d{12}):/domainnames/(?P<key>[^/+]+\+[a-z0-9]+)$"
+)
 _LINK_ARN = re.compile(r"^arn:aws:apigateway:(?P<region>[a-z0-9-]+)::/vpclinks/(?P<link>[^/]+)$")
 MAX_TAGS = 50
 
 
 def _tagged(state: ApigwState, ctx: RequestContext, arn: str) -> tuple[Any, dict[str, Any]]:
     """(the record holding the tags, its document) for ``arn``."""
+    private = _PRIVATE_ARN.match(arn)
+    if private is not None:
+        found_name = parts.find_part(state.store, domains.SCOPE, domains.KIND, private.group("key"))
+        if found_name is None or (found_name.doc.get("_account"), found_name.doc.get("_region")) != (
+            ctx.account_id,
+            ctx.region,
+        ):
+            raise not_found("Invalid domain name identifier specified")
+        return found_name, found_name.doc
     link = _LINK_ARN.match(arn)
     if link is not None:
         from labcloud.services.apigateway import vpc_link_ops
