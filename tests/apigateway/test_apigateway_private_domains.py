@@ -108,8 +108,12 @@ def test_a_private_domain_name_reached_through_its_vpc_endpoint(labcloud: Labclo
         {"types": ["PRIVATE"]},
         "AVAILABLE",
     )
-    stored = json.loads(made["policy"])["Statement"][0]["Resource"]
-    assert stored == f"arn:aws:execute-api:us-east-1:000000000000:/domainnames/{NAME}+{domain_id}/*"
+    assert json.loads(made["policy"]) == json.loads(_policy(vpce))  # kept as given
+    invalid = [{"op": "replace", "path": "/policy", "value": '{"Statement": "nope"}'}]
+    assert (
+        _code(apigw.update_domain_name, domainName=NAME, domainNameId=domain_id, patchOperations=invalid)
+        == "BadRequestException"
+    )
     got = apigw.get_domain_name(domainName=NAME, domainNameId=domain_id)
     assert (got["domainNameId"], got["tags"]) == (domain_id, {"team": "edge"})
     assert _code(apigw.get_domain_name, domainName=NAME) == "NotFoundException"
@@ -160,7 +164,7 @@ def test_a_private_domain_name_reached_through_its_vpc_endpoint(labcloud: Labclo
             accessAssociationSourceType="VPCE",
             accessAssociationSource=vpce,
         )
-        == "NotFoundException"
+        == "BadRequestException"
     )
 
     # through the endpoint: the name's policy and the API's both see it as aws:SourceVpce
@@ -227,7 +231,7 @@ def test_a_private_domain_name_shared_with_another_account(labcloud: LabcloudPro
     arn, domain_id = made["domainNameArn"], made["domainNameId"]
     associate = consumer.create_domain_name_access_association
     params = {"domainNameArn": arn, "accessAssociationSourceType": "VPCE", "accessAssociationSource": theirs}
-    assert _code(associate, **params) == "NotFoundException"  # not shared yet
+    assert _code(associate, **params) == "BadRequestException"  # not shared yet
     assert consumer.get_domain_names(resourceOwner="OTHER_ACCOUNTS")["items"] == []
     management = {
         "Version": "2012-10-17",

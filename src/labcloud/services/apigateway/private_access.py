@@ -37,7 +37,9 @@ def check(state: ApigwState, facts: Facts) -> None:
     text = found.doc.get("policy")
     decisions = []
     if text:
-        policy = parse_resource_policy(str(text), name="domain name policy")
+        policy = parse_resource_policy(
+            private_domain_ops.expanded_policy(str(text), arn), name="domain name policy"
+        )
         context: dict[str, object] = {
             "aws:SourceVpce": endpoints[0],
             "aws:SourceIp": facts.request.client_host,

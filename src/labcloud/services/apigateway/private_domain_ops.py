@@ -5,15 +5,16 @@ A PRIVATE name (CreateDomainName with ``endpointConfiguration.types`` ``[PRIVATE
 operation, ``<name>+<id>`` in its ARN ``arn:aws:apigateway:<region>:<account>:/domainnames/<name>+<id>``),
 kept with the public names (``domains.py``, one Host each on this machine) under the key ``<name>+<id>``.
 It carries two policies: ``policy`` for ``execute-api`` (who may invoke it, evaluated per request by
-``private_access.py``; ``execute-api:/`` in a resource expands to the name's execute-api ARN) and
+``private_access.py``; ``execute-api:/`` in a resource expands to the name's execute-api ARN when it is
+evaluated, the text is kept as given) and
 ``managementPolicy`` for ``apigateway:CreateAccessAssociation`` (which other accounts may associate
 their VPC endpoints with it), both changed with UpdateDomainName's ``/policy`` and ``/managementPolicy``.
 Its base path mappings map PRIVATE REST APIs only.
 
 An access association ties a VPC endpoint (``accessAssociationSourceType`` VPCE, an interface endpoint of
 the caller's account in labcloud's EC2) to a private name: the name's own account needs nothing more,
-another account needs the name's ``managementPolicy`` to allow it (else the name is not found, as for any
-name not shared with it). The name's owner may reject it (RejectDomainNameAccessAssociation), its
+another account needs the name's ``managementPolicy`` to allow it (else its ARN is refused, as an unknown
+one is). The name's owner may reject it (RejectDomainNameAccessAssociation), its
 creator delete it."""
 
 from __future__ import annotations
@@ -86,29 +87,33 @@ def check_id(domain_id: str) -> str:
 
 
 def normalised_policy(text: str, region: str, account_id: str, name: str, domain_id: str) -> str:
-    """A policy as the name stores it: JSON, ``execute-api:/`` resources expanded to its execute-api
-    ARN (as REST APIs' policies are), parsed by IAM's evaluator; BadRequestException otherwise."""
+    """A policy as the name keeps it: the text as given (AWS answers it so), once it parses as a policy
+    with ``execute-api:/`` resources expanded (``expanded_policy``); BadRequestException otherwise."""
     if len(text) > MAX_POLICY:
         raise bad_request(f"Invalid policy document: longer than {MAX_POLICY} characters")
+    try:
+        parse_resource_policy(expanded_policy(text, execute_arn(region, account_id, name, domain_id)))
+    except AwsError as exc:
+        raise bad_request(f"Invalid policy document: {exc.message}") from None
+    return text
+
+
+def expanded_policy(text: str, arn: str) -> str:
+    """The policy with ``execute-api:/`` resources expanded to the name's execute-api ARN ``arn``, as
+    it is evaluated (AwsError when it is not a JSON policy)."""
     try:
         document = json.loads(text)
     except ValueError:
         raise bad_request("Invalid policy document: not JSON") from None
     if not isinstance(document, dict):
-        raise bad_request("Invalid policy document")
-    prefix = execute_arn(region, account_id, name, domain_id) + "/"
+        raise bad_request("Invalid policy document: not a JSON object")
     statements = document.get("Statement")
     for statement in statements if isinstance(statements, list) else [statements]:
         if isinstance(statement, dict):
             for member in ("Resource", "NotResource"):
                 if member in statement:
-                    statement[member] = _expand(statement[member], prefix)
-    stored = json.dumps(document)
-    try:
-        parse_resource_policy(stored, name="domain name policy")
-    except AwsError as exc:
-        raise bad_request(f"Invalid policy document: {exc.message}") from None
-    return stored
+                    statement[member] = _expand(statement[member], arn + "/")
+    return json.dumps(document)
 
 
 def _expand(value: Any, prefix: str) -> Any:
@@ -159,24 +164,25 @@ def shares_with(doc: dict[str, Any], account_id: str) -> bool:
     text = doc.get("managementPolicy")
     if not text:
         return False
-    policy = parse_resource_policy(str(text), name="management policy")
+    policy = parse_resource_policy(str(text), name="management policy")  # ARNs only: nothing to expand
     principal = f"arn:aws:iam::{account_id}:root"
     context: dict[str, object] = {"aws:PrincipalAccount": account_id, "aws:PrincipalArn": principal}
     return resource_decision(policy, principal, MANAGEMENT_ACTION, str(doc["domainNameArn"]), context).allowed
 
 
 def _private_by_arn(state: ApigwState, ctx: RequestContext, arn: str) -> PartRecord:
-    """The private name ``arn`` names, if the caller's account owns it or it is shared with it."""
+    """The private name ``arn`` names, if the caller's account owns it or it is shared with it (else
+    BadRequestException: CreateDomainNameAccessAssociation declares no NotFoundException)."""
     match = _DOMAIN_ARN.match(arn)
     if match is None or match.group("region") != ctx.region:
-        raise not_found("Invalid domain name identifier specified")
+        raise bad_request(f"Invalid domain name ARN specified: {arn}")
     found = parts.find_part(
         state.store, domains.SCOPE, domains.KIND, key(match.group("name"), match.group("id"))
     )
     if found is None or found.doc.get("_account") != match.group("account"):
-        raise not_found("Invalid domain name identifier specified")
+        raise bad_request(f"Invalid domain name ARN specified: {arn}")
     if found.doc["_account"] != ctx.account_id and not shares_with(found.doc, ctx.account_id):
-        raise not_found("Invalid domain name identifier specified")
+        raise bad_request(f"Invalid domain name ARN specified: {arn}")
     return found
 
 

@@ -1,6 +1,7 @@
 """Tags on REST APIs, stages, VPC links and private custom domain names, addressed by ARN
 (``arn:aws:apigateway:<region>::/restapis/<id>[/stages/<name>]``, ``...::/vpclinks/<id>``,
-``arn:aws:apigateway:<region>:<account>:/domainnames/<name>+<id>``)."""
+``arn:aws:apigateway:<region>:<account>:/domainnames/<name>+<id>``) and domain name access associations
+(``...:<account>:/domainnameaccessassociations/...``)."""
 
 from __future__ import annotations
 
@@ -38,6 +39,14 @@ MAX_TAGS = 50
 
 def _tagged(state: ApigwState, ctx: RequestContext, arn: str) -> tuple[Any, dict[str, Any]]:
     """(the record holding the tags, its document) for ``arn``."""
+    if ":/domainnameaccessassociations/" in arn:
+        association = parts.find_part(state.store, domains.ASSOCIATIONS, domains.ASSOCIATION, arn)
+        if association is None or (association.doc.get("_account"), association.doc.get("_region")) != (
+            ctx.account_id,
+            ctx.region,
+        ):
+            raise not_found("Invalid domain name access association identifier specified")
+        return association, association.doc
     private = _PRIVATE_ARN.match(arn)
     if private is not None:
         found_name = parts.find_part(state.store, domains.SCOPE, domains.KIND, private.group("key"))
