@@ -308,3 +308,45 @@ def test_iam_decides_on_rest_vpc_links() -> None:
         assert _code(reader.create_vpc_link, name="denied", targetArns=[nlb]) == "AccessDeniedException"
     finally:
         server.stop()
+
+
+def test_an_http_api_vpc_link_reaches_an_alb_listener(labcloud: LabcloudProcess, subnets: list[str]) -> None:
+    """HTTP APIs: an HTTP_PROXY integration through a VPC link to an ALB's listener ARN (and to an NLB's,
+    in front of the ALB) answers with the target's answer, the request's path, query and Host sent."""
+    _nlb_arn, _nlb_dns = _private_backend(labcloud, subnets)
+    elb = labcloud.boto3_client("elbv2")
+    [alb] = elb.describe_load_balancers(Names=["private-alb"])["LoadBalancers"]
+    [alb_listener] = elb.describe_listeners(LoadBalancerArn=alb["LoadBalancerArn"])["Listeners"]
+    [nlb_listener] = elb.describe_listeners(LoadBalancerArn=_nlb_arn)["Listeners"]
+    ec2 = labcloud.boto3_client("ec2")
+    group = ec2.describe_security_groups()["SecurityGroups"][0]["GroupId"]
+    v2 = labcloud.boto3_client("apigatewayv2")
+    link = v2.create_vpc_link(Name="http-private", SubnetIds=subnets[:1], SecurityGroupIds=[group])[
+        "VpcLinkId"
+    ]
+    api = v2.create_api(Name="http-private", ProtocolType="HTTP")["ApiId"]
+    for route, listener in (("GET /alb/{proxy+}", alb_listener), ("GET /nlb/{proxy+}", nlb_listener)):
+        integration = v2.create_integration(
+            ApiId=api,
+            IntegrationType="HTTP_PROXY",
+            ConnectionType="VPC_LINK",
+            ConnectionId=link,
+            IntegrationUri=listener["ListenerArn"],
+            IntegrationMethod="ANY",
+            PayloadFormatVersion="1.0",
+        )["IntegrationId"]
+        v2.create_route(ApiId=api, RouteKey=route, Target=f"integrations/{integration}")
+    v2.create_stage(ApiId=api, StageName="$default", AutoDeploy=True)
+    for prefix in ("alb", "nlb"):
+        status, _, body = http(f"{labcloud.endpoint}/_labcloud/execute-api/{api}/{prefix}/items?size=2")
+        assert status == 201, body
+        event = json.loads(body)
+        assert (event["path"], event["queryStringParameters"]) == (f"/{prefix}/items", {"size": "2"})
+    status, _, body = http(
+        f"{labcloud.endpoint}/_labcloud/execute-api/{api}/alb/x", headers={"Host": "hosted.example.test"}
+    )
+    assert (status, body) == (202, b"by host")  # the client's Host reaches the listener's rules
+    # the listener gone: AWS's answer for an unreachable private target
+    elb.delete_listener(ListenerArn=alb_listener["ListenerArn"])
+    status, _, body = http(f"{labcloud.endpoint}/_labcloud/execute-api/{api}/alb/items")
+    assert (status, json.loads(body)) == (503, {"message": "Service Unavailable"})
