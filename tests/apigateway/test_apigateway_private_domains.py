@@ -174,6 +174,13 @@ def test_a_private_domain_name_reached_through_its_vpc_endpoint(labcloud: Labclo
     ]
     assert apigw.get_domain_name_access_associations(resourceOwner="OTHER_ACCOUNTS")["items"] == []
 
+    with urllib.request.urlopen(labcloud.endpoint + "/_labcloud/map", timeout=30) as response:
+        document = json.loads(response.read())
+    [node] = [n for n in document["nodes"] if n["id"] == arn]
+    assert (node["kind"], node["facts"]) == ("apigateway.domainname", {"endpoint": "PRIVATE"})
+    edges = {(e["kind"], e["from"], e["to"]) for e in document["edges"]}
+    assert ("basepath", arn, f"arn:aws:apigateway:us-east-1::/restapis/{api}") in edges
+
     # a Deny in the name's policy refuses
     deny = [{"op": "replace", "path": "/policy", "value": _policy(vpce, "Deny")}]
     apigw.update_domain_name(domainName=NAME, domainNameId=domain_id, patchOperations=deny)

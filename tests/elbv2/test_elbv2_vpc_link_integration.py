@@ -7,6 +7,7 @@ while an integration names it; a link and its integration over a restart; IAM's 
 from __future__ import annotations
 
 import json
+import urllib.request
 from pathlib import Path
 from typing import Any
 
@@ -133,6 +134,25 @@ def test_a_request_through_a_vpc_link_reaches_the_nlb_target(
 
     status, _, body = _invoke(labcloud, api, "prod", "/")
     assert (status, body) == (200, b"by host")
+
+    # the view's map: the link, its load balancer, the route through it
+    with urllib.request.urlopen(labcloud.endpoint + "/_labcloud/map", timeout=30) as response:
+        document = json.loads(response.read())
+    link_arn = f"arn:aws:apigateway:us-east-1::/vpclinks/{link['id']}"
+    [node] = [n for n in document["nodes"] if n["id"] == link_arn]
+    assert (node["kind"], node["label"], node["facts"]) == (
+        "apigateway.vpclink",
+        "private",
+        {"status": "AVAILABLE"},
+    )
+    edges = {(e["kind"], e["from"], e["to"], e["label"]) for e in document["edges"]}
+    assert ("vpc-link-target", link_arn, nlb_arn, "") in edges
+    assert (
+        "vpc-link",
+        f"arn:aws:apigateway:us-east-1::/restapis/{api}",
+        link_arn,
+        "GET /things/{id}",
+    ) in edges
 
     # a stage whose variable names no link: the gateway's 500
     deployment = apigw.get_stage(restApiId=api, stageName="prod")["deploymentId"]
