@@ -225,6 +225,15 @@ def test_a_private_domain_name_reached_through_its_vpc_endpoint(labcloud: Labclo
     )
     apigw.delete_domain_name(domainName=NAME, domainNameId=domain_id)
     assert _code(apigw.get_domain_name, domainName=NAME, domainNameId=domain_id) == "NotFoundException"
+    events = [
+        (e["kind"], e["data"].get("how"))
+        for e in labcloud.get("/_labcloud/events")["events"]
+        if e["kind"].startswith("apigateway.domainnameaccessassociation.")
+    ]
+    assert events == [
+        ("apigateway.domainnameaccessassociation.created", None),
+        ("apigateway.domainnameaccessassociation.deleted", "rejected"),
+    ]
 
 
 def test_a_private_domain_name_shared_with_another_account(labcloud: LabcloudProcess) -> None:
@@ -373,3 +382,108 @@ def test_iam_decides_on_access_associations() -> None:
         )
     finally:
         server.stop()
+
+
+def test_the_rest_of_the_private_operations_from_the_cli(labcloud: LabcloudProcess) -> None:
+    """The aws CLI: update-domain-name's /managementPolicy, reject-domain-name-access-association,
+    get-domain-names --resource-owner, and their refusals' codes."""
+    vpce = _endpoint(labcloud)
+    made = labcloud.aws_json(
+        "apigateway",
+        "create-domain-name",
+        "--domain-name",
+        NAME,
+        "--certificate-arn",
+        CERTIFICATE,
+        "--endpoint-configuration",
+        "types=PRIVATE",
+    )
+    domain_id, arn = made["domainNameId"], made["domainNameArn"]
+    management = json.dumps(
+        {
+            "Version": "2012-10-17",
+            "Statement": [
+                {
+                    "Effect": "Allow",
+                    "Principal": {"AWS": f"arn:aws:iam::{OTHER}:root"},
+                    "Action": "apigateway:CreateAccessAssociation",
+                    "Resource": arn,
+                }
+            ],
+        }
+    )
+    patch = json.dumps([{"op": "replace", "path": "/managementPolicy", "value": management}])
+    updated = labcloud.aws_json(
+        "apigateway",
+        "update-domain-name",
+        "--domain-name",
+        NAME,
+        "--domain-name-id",
+        domain_id,
+        "--patch-operations",
+        patch,
+    )
+    assert json.loads(updated["managementPolicy"]) == json.loads(management)
+    listed = labcloud.aws_json("apigateway", "get-domain-names", "--resource-owner", "OTHER_ACCOUNTS")[
+        "items"
+    ]
+    assert listed == []  # the caller's own names are SELF's
+    association = labcloud.aws_json(
+        "apigateway",
+        "create-domain-name-access-association",
+        "--domain-name-arn",
+        arn,
+        "--access-association-source-type",
+        "VPCE",
+        "--access-association-source",
+        vpce,
+    )["domainNameAccessAssociationArn"]
+    labcloud.aws(
+        "apigateway",
+        "reject-domain-name-access-association",
+        "--domain-name-access-association-arn",
+        association,
+        "--domain-name-arn",
+        arn,
+    )
+    assert labcloud.aws_json("apigateway", "get-domain-name-access-associations")["items"] == []
+    for args, code in (
+        (
+            [
+                "reject-domain-name-access-association",
+                "--domain-name-access-association-arn",
+                association,
+                "--domain-name-arn",
+                arn,
+            ],
+            "NotFoundException",
+        ),
+        (
+            [
+                "create-domain-name-access-association",
+                "--domain-name-arn",
+                arn + "0",
+                "--access-association-source-type",
+                "VPCE",
+                "--access-association-source",
+                vpce,
+            ],
+            "BadRequestException",
+        ),
+        (["get-domain-names", "--resource-owner", "EVERYONE"], "BadRequestException"),
+        (["get-domain-name", "--domain-name", NAME, "--domain-name-id", "zz"], "NotFoundException"),
+        (
+            [
+                "update-domain-name",
+                "--domain-name",
+                NAME,
+                "--domain-name-id",
+                domain_id,
+                "--patch-operations",
+                json.dumps([{"op": "replace", "path": "/policy", "value": "not json"}]),
+            ],
+            "BadRequestException",
+        ),
+    ):
+        failed = labcloud.aws("apigateway", *args, check=False)
+        assert failed.returncode != 0 and code in failed.stderr, (args, failed.stderr)

@@ -263,7 +263,47 @@ def test_an_openapi_import_with_a_vpc_link_and_the_cli(labcloud: LabcloudProcess
     assert _code(apigw.import_rest_api, body=json.dumps(wrong).encode()) == "BadRequestException"
     failed = labcloud.aws("apigateway", "get-vpc-link", "--vpc-link-id", "absent", check=False)
     assert failed.returncode != 0 and "NotFoundException" in failed.stderr
-    labcloud.aws("apigateway", "delete-vpc-link", "--vpc-link-id", link["id"], check=False)
+    renamed = labcloud.aws_json(
+        "apigateway",
+        "update-vpc-link",
+        "--vpc-link-id",
+        link["id"],
+        "--patch-operations",
+        "op=replace,path=/name,value=renamed",
+    )
+    assert renamed["name"] == "renamed"
+    assert [i["id"] for i in labcloud.aws_json("apigateway", "get-vpc-links")["items"]] == [link["id"]]
+    # the CLI's PutIntegration through a link: an unknown link, and the link in use
+    root = apigw.get_resources(restApiId=api)["items"][0]["id"]
+    put = [
+        "put-integration",
+        "--rest-api-id",
+        api,
+        "--resource-id",
+        root,
+        "--http-method",
+        "GET",
+        "--type",
+        "HTTP_PROXY",
+        "--integration-http-method",
+        "GET",
+        "--uri",
+        "http://backend.internal/",
+        "--connection-type",
+        "VPC_LINK",
+        "--connection-id",
+    ]
+    failed = labcloud.aws("apigateway", *put, "absent1", check=False)
+    assert failed.returncode != 0 and "BadRequestException" in failed.stderr
+    assert labcloud.aws_json("apigateway", *put, link["id"])["connectionId"] == link["id"]
+    failed = labcloud.aws("apigateway", "delete-vpc-link", "--vpc-link-id", link["id"], check=False)
+    assert failed.returncode != 0 and "BadRequestException" in failed.stderr
+    kinds = [
+        e["kind"]
+        for e in labcloud.get("/_labcloud/events")["events"]
+        if e["kind"].startswith("apigateway.vpclink.")
+    ]
+    assert kinds == ["apigateway.vpclink.created", "apigateway.vpclink.available"]
 
 
 def test_a_private_integration_over_a_restart(tmp_path: Path) -> None:

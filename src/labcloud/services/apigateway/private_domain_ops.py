@@ -31,6 +31,7 @@ from labcloud.errors import AwsError
 from labcloud.services.apigateway import domains
 from labcloud.services.apigateway.errors import bad_request, conflict, not_found
 from labcloud.services.apigateway.lookup import page
+from labcloud.services.apigateway.publish import emit_resource
 from labcloud.services.apigateway.repo import parts
 from labcloud.services.apigateway.repo.parts import PartRecord
 from labcloud.services.apigateway.state import ApigwState
@@ -233,6 +234,15 @@ async def create_domain_name_access_association(
         if parts.find_part(state.store, ASSOCIATIONS, ASSOCIATION, arn) is not None:
             raise conflict(f"An access association already exists for {vpce} and this domain name")
         parts.insert_part(state.store, PartRecord(ASSOCIATIONS, ASSOCIATION, arn, stored), clock.now())
+        emit_resource(
+            state,
+            "apigateway.domainnameaccessassociation.created",
+            ctx.account_id,
+            ctx.region,
+            arn,
+            domain_name_arn=domain.doc["domainNameArn"],
+            source=vpce,
+        )
     domains.rebuild(state)
     return cast("CreateDomainNameAccessAssociationResponse", doc)
 
@@ -280,6 +290,7 @@ def delete_domain_name_access_association(
         if (found.doc["_account"], found.doc["_region"]) != (ctx.account_id, ctx.region):
             raise not_found("Invalid domain name access association identifier specified")
         parts.delete_part(state.store, ASSOCIATIONS, ASSOCIATION, found.id)
+        _emit_gone(state, found, "deleted")
     domains.rebuild(state)
     return {}
 
@@ -298,8 +309,24 @@ def reject_domain_name_access_association(
         ):
             raise not_found("Invalid domain name access association identifier specified")
         parts.delete_part(state.store, ASSOCIATIONS, ASSOCIATION, found.id)
+        _emit_gone(state, found, "rejected")
     domains.rebuild(state)
     return {}
+
+
+def _emit_gone(state: ApigwState, found: PartRecord, how: str) -> None:
+    """An association's end, in the account that made it: ``deleted`` by it, ``rejected`` by the name's
+    owner, or ``name deleted`` with its name."""
+    emit_resource(
+        state,
+        "apigateway.domainnameaccessassociation.deleted",
+        str(found.doc["_account"]),
+        str(found.doc["_region"]),
+        found.id,
+        domain_name_arn=found.doc["domainNameArn"],
+        source=found.doc["accessAssociationSource"],
+        how=how,
+    )
 
 
 def drop_associations(state: ApigwState, domain_key: str) -> None:
@@ -307,3 +334,4 @@ def drop_associations(state: ApigwState, domain_key: str) -> None:
     for found in parts.list_parts(state.store, ASSOCIATIONS, ASSOCIATION):
         if found.doc.get("_domain") == domain_key:
             parts.delete_part(state.store, ASSOCIATIONS, ASSOCIATION, found.id)
+            _emit_gone(state, found, "name deleted")

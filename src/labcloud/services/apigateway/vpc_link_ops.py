@@ -18,6 +18,7 @@ from labcloud.services.apigateway.errors import bad_request, not_found
 from labcloud.services.apigateway.integrations import stage_variable_of
 from labcloud.services.apigateway.lookup import page
 from labcloud.services.apigateway.patch import Paths, apply
+from labcloud.services.apigateway.publish import emit_resource
 from labcloud.services.apigateway.repo import apis as stored
 from labcloud.services.apigateway.repo import parts
 from labcloud.services.apigateway.repo.parts import PartRecord
@@ -49,6 +50,10 @@ PENDING_MESSAGE = "Your vpc link is being created"
 AVAILABLE_MESSAGE = "Your vpc link is ready for use"
 
 
+def _arn(region: str, link_id: str) -> str:
+    return f"arn:aws:apigateway:{region}::/vpclinks/{link_id}"
+
+
 def link_of(state: ApigwState, account_id: str, region: str, link_id: str) -> PartRecord | None:
     """The account's link, made AVAILABLE at its first read after creation; None when there is none."""
     found = parts.find_part(state.store, account_scope(account_id, region), KIND, link_id)
@@ -56,6 +61,14 @@ def link_of(state: ApigwState, account_id: str, region: str, link_id: str) -> Pa
         with state.store.transaction():
             found.doc = {**found.doc, "status": "AVAILABLE", "statusMessage": AVAILABLE_MESSAGE}
             parts.save_part(state.store, found)
+            emit_resource(
+                state,
+                "apigateway.vpclink.available",
+                account_id,
+                region,
+                _arn(region, link_id),
+                vpc_link_id=link_id,
+            )
     return found
 
 
@@ -122,6 +135,16 @@ async def create_vpc_link(
         doc["tags"] = dict(request["tags"])
     with state.store.transaction():
         parts.insert_part(state.store, PartRecord(_scope(ctx), KIND, link_id, doc), clock.now())
+        emit_resource(
+            state,
+            "apigateway.vpclink.created",
+            ctx.account_id,
+            ctx.region,
+            _arn(ctx.region, link_id),
+            vpc_link_id=link_id,
+            name=doc["name"],
+            target_arns=targets,
+        )
     return cast("CreateVpcLinkResponse", doc)
 
 
@@ -159,4 +182,12 @@ def delete_vpc_link(
                 f"Cannot delete vpc link. Vpc link '{link.id}', is referenced in integrations: {', '.join(users)}"
             )
         parts.delete_part(state.store, link.scope, KIND, link.id)
+        emit_resource(
+            state,
+            "apigateway.vpclink.deleted",
+            ctx.account_id,
+            ctx.region,
+            _arn(ctx.region, link.id),
+            vpc_link_id=link.id,
+        )
     return {}
