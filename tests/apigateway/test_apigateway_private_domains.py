@@ -96,7 +96,7 @@ def test_a_private_domain_name_reached_through_its_vpc_endpoint(labcloud: Labclo
     made = apigw.create_domain_name(
         domainName=NAME,
         certificateArn=CERTIFICATE,
-        endpointConfiguration={"types": ["PRIVATE"]},
+        endpointConfiguration={"types": ["PRIVATE"], "ipAddressType": "dualstack"},
         securityPolicy="TLS_1_2",
         policy=_policy(vpce),
         tags={"team": "edge"},
@@ -105,7 +105,7 @@ def test_a_private_domain_name_reached_through_its_vpc_endpoint(labcloud: Labclo
     arn = f"arn:aws:apigateway:us-east-1:000000000000:/domainnames/{NAME}+{domain_id}"
     assert (made["domainNameArn"], made["endpointConfiguration"], made["domainNameStatus"]) == (
         arn,
-        {"types": ["PRIVATE"]},
+        {"types": ["PRIVATE"], "ipAddressType": "dualstack"},
         "AVAILABLE",
     )
     assert json.loads(made["policy"]) == json.loads(_policy(vpce))  # kept as given
@@ -221,6 +221,11 @@ def test_a_private_domain_name_reached_through_its_vpc_endpoint(labcloud: Labclo
     )
     assert (
         _code(create, domainName="nocert.example.test", endpointConfiguration={"types": ["PRIVATE"]})
+        == "BadRequestException"
+    )
+    odd = {"types": ["PRIVATE"], "ipAddressType": "ipv5"}
+    assert (
+        _code(create, domainName="ip.example.test", certificateArn=CERTIFICATE, endpointConfiguration=odd)
         == "BadRequestException"
     )
     apigw.delete_domain_name(domainName=NAME, domainNameId=domain_id)

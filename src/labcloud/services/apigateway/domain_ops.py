@@ -156,14 +156,23 @@ def create_domain_name(
         raise bad_request("A policy is supported only for private custom domain names")
     if (request.get("endpointConfiguration") or {}).get("vpcEndpointIds"):
         raise bad_request("labcloud does not support vpcEndpointIds on domain names")
+    address_type = (request.get("endpointConfiguration") or {}).get("ipAddressType")
+    if address_type is not None and address_type not in ("ipv4", "dualstack"):
+        raise bad_request("Invalid IP address type specified. Valid values are ipv4,dualstack")
     if kind == "PRIVATE":
         if request.get("regionalCertificateArn"):
             raise bad_request("A private custom domain name takes certificateArn, not regionalCertificateArn")
-        return _create(state, ctx, private_domain_ops.new_private(dict(request), ctx, name), kind)
+        private = private_domain_ops.new_private(dict(request), ctx, name)
+        if address_type is not None:
+            private["endpointConfiguration"]["ipAddressType"] = address_type
+        return _create(state, ctx, private, kind)
     doc: dict[str, Any] = {
         "domainName": name,
         "domainNameArn": f"arn:aws:apigateway:{ctx.region}::/domainnames/{name}",
-        "endpointConfiguration": {"types": [kind]},
+        "endpointConfiguration": {
+            "types": [kind],
+            **({"ipAddressType": address_type} if address_type else {}),
+        },
         "domainNameStatus": "AVAILABLE",
         "securityPolicy": request.get("securityPolicy") or "TLS_1_2",
     }

@@ -114,11 +114,14 @@ class DomainNameV2(Handler):
     async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
         self.check_known(rc.logical_id, props)
         self.check(props)
-        types = list((props.get("EndpointConfiguration") or {}).get("Types") or ["PRIVATE"])
+        endpoint = props.get("EndpointConfiguration") or {}
+        configuration: dict[str, Any] = {"types": list(endpoint.get("Types") or ["PRIVATE"])}
+        if endpoint.get("IpAddressType"):
+            configuration["ipAddressType"] = str(endpoint["IpAddressType"])
         params: dict[str, Any] = {
             "domainName": str(props["DomainName"]),
             "certificateArn": str(props["CertificateArn"]),
-            "endpointConfiguration": {"types": types},
+            "endpointConfiguration": configuration,
         }
         if props.get("SecurityPolicy"):
             params["securityPolicy"] = str(props["SecurityPolicy"])
