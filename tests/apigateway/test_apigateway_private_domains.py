@@ -53,11 +53,11 @@ def _endpoint(server: LabcloudProcess, service: str = "execute-api", **keys: str
     return str(ec2.create_vpc_endpoint(**params)["VpcEndpoint"]["VpcEndpointId"])
 
 
-def _private_api(server: LabcloudProcess, vpce: str) -> str:
+def _private_api(server: LabcloudProcess, vpce: str, kind: str = "PRIVATE") -> str:
     """A PRIVATE REST API whose policy admits requests through ``vpce`` only, GET / a MOCK."""
     apigw = server.boto3_client("apigateway")
     api = apigw.create_rest_api(
-        name="private-api", endpointConfiguration={"types": ["PRIVATE"]}, policy=_policy(vpce)
+        name=f"{kind.lower()}-api", endpointConfiguration={"types": [kind]}, policy=_policy(vpce)
     )["id"]
     root = apigw.get_resources(restApiId=api)["items"][0]["id"]
     apigw.put_method(restApiId=api, resourceId=root, httpMethod="GET", authorizationType="NONE")
@@ -492,3 +492,31 @@ def test_the_rest_of_the_private_operations_from_the_cli(labcloud: LabcloudProce
     ):
         failed = labcloud.aws("apigateway", *args, check=False)
         assert failed.returncode != 0 and code in failed.stderr, (args, failed.stderr)
+
+
+def test_a_private_api_at_its_vpc_endpoint_host_name(labcloud: LabcloudProcess) -> None:
+    """``<api-id>-<vpce-id>.execute-api.localhost``: the request arrives through that endpoint, so a policy
+    conditioned on aws:SourceVpce admits it; another endpoint, an unknown one, a gateway endpoint or a
+    public API are 403."""
+    vpce = _endpoint(labcloud)
+    other = _endpoint(labcloud)
+    api = _private_api(labcloud, vpce)
+
+    def get(host: str) -> tuple[int, dict[str, Any]]:
+        request = urllib.request.Request(f"{labcloud.endpoint}/prod/", headers={"Host": host})
+        try:
+            with urllib.request.urlopen(request, timeout=60) as answer:
+                return answer.status, json.loads(answer.read())
+        except urllib.error.HTTPError as error:
+            return error.code, json.loads(error.read())
+
+    assert get(f"{api}-{vpce}.execute-api.localhost") == (200, {"hello": "private"})
+    assert get(f"{api}-{vpce}.execute-api.us-east-1.localhost")[0] == 200
+    status, body = get(f"{api}-{other}.execute-api.localhost")  # the API's policy names another endpoint
+    assert status == 403 and body["message"].startswith("User: anonymous is not authorized")
+    assert get(f"{api}.execute-api.localhost")[0] == 403  # not through an endpoint at all
+    assert get(f"{api}-vpce-0123456789abcdef0.execute-api.localhost") == (403, {"message": "Forbidden"})
+    gateway = _endpoint(labcloud, "s3")
+    assert get(f"{api}-{gateway}.execute-api.localhost") == (403, {"message": "Forbidden"})
+    public = _private_api(labcloud, vpce, "REGIONAL")
+    assert get(f"{public}-{vpce}.execute-api.localhost") == (403, {"message": "Forbidden"})

@@ -26,7 +26,7 @@ from labcloud.services.apigateway.state import ApigwState
 async def check(state: ApigwState, facts: Facts) -> None:
     """Raises Refused unless the request may proceed: a private domain name's policy, its authorization,
     then its API key (``usage.py``)."""
-    private_access.check(state, facts)
+    await private_access.check(state, facts)
     await _authorize(state, facts)
     usage.check(state, facts)
     method_settings.check(state, facts)
