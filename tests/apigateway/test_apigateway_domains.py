@@ -226,7 +226,9 @@ def test_curl_resolve_reaches_the_mapped_api(labcloud: LabcloudProcess, apigw: A
         ),
         (
             lambda c, a: c.create_domain_name(
-                domainName="x.example.test", certificateArn=CERT, endpointConfiguration={"types": ["PRIVATE"]}
+                domainName="x.example.test",
+                regionalCertificateArn=CERT,
+                endpointConfiguration={"types": ["PRIVATE"]},
             ),
             "BadRequestException",
         ),

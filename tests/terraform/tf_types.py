@@ -96,6 +96,7 @@ SUPPORTED: dict[str, str] = {
     "aws_api_gateway_domain_name": "apigateway/terraform",
     "aws_api_gateway_base_path_mapping": "apigateway/terraform",
     "aws_api_gateway_documentation_part": "apigateway/terraform",
+    "aws_api_gateway_domain_name_access_association": "apigateway/terraform_private",
     "aws_api_gateway_api_key": "apigateway/terraform_access",
     "aws_api_gateway_authorizer": "apigateway/terraform_access",
     "aws_api_gateway_gateway_response": "apigateway/terraform_access",
@@ -419,7 +420,13 @@ def import_id(resource: dict[str, Any]) -> str:
     if kind == "aws_api_gateway_method_settings":
         return f"{values['rest_api_id']}/{values['stage_name']}/{values['method_path']}"
     if kind == "aws_api_gateway_base_path_mapping":
+        if values.get("domain_name_id"):  # a private name's mapping: DOMAIN-NAME/BASEPATH/DOMAIN-NAME-ID
+            return f"{values['domain_name']}/{values['base_path']}/{values['domain_name_id']}"
         return f"{values['domain_name']}/{values['base_path']}"
+    if kind == "aws_api_gateway_domain_name" and values.get("domain_name_id"):
+        return f"{values['domain_name']}/{values['domain_name_id']}"
+    if kind == "aws_api_gateway_domain_name_access_association":
+        return str(values.get("arn") or values["id"])
     if kind == "aws_apigatewayv2_deployment":
         return f"{values['api_id']}/{values['id']}"
     if kind == "aws_apigatewayv2_api_mapping":

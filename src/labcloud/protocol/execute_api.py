@@ -1,5 +1,6 @@
 """Which requests are addressed to an API Gateway invoke URL: the Host form
-``<api-id>.execute-api[.<region>].localhost[:port]`` (path ``/<stage>/<path>``) or the path form
+``<api-id>.execute-api[.<region>].localhost[:port]`` (path ``/<stage>/<path>``; a private REST API's
+``<api-id>-<vpce-id>.execute-api...`` too, the VPC endpoint's own name, which API Gateway reads) or the path form
 ``/_labcloud/execute-api/<api-id>/<stage>/<path>`` on labcloud's port. The app hands such requests,
 before any AWS routing (they are plain HTTP), to API Gateway v2's ``WebSocketApis`` or ``HttpApis``
 interface when the id is a WebSocket or HTTP API's, else to API Gateway's ``ExecuteApi`` (REST APIs); ids
@@ -14,7 +15,9 @@ from urllib.parse import unquote
 from labcloud.protocol.wire import WireRequest
 
 PATH_PREFIX = "/_labcloud/execute-api/"
-_HOST = re.compile(r"^(?P<id>[a-z0-9]{1,64})\.execute-api(?:\.[a-z0-9-]+)?\.localhost(?::\d+)?$")
+_HOST = re.compile(
+    r"^(?P<id>[a-z0-9]{1,64})(?:-vpce-[0-9a-f]{1,32})?\.execute-api(?:\.[a-z0-9-]+)?\.localhost(?::\d+)?$"
+)
 
 
 def api_target(request: WireRequest) -> tuple[str, str] | None:

@@ -11,6 +11,7 @@ from labcloud.services.apigateway import (
     iam_authorization,
     lambda_authorizer,
     method_settings,
+    private_access,
     resource_policy,
     usage,
     validation,
@@ -23,7 +24,9 @@ from labcloud.services.apigateway.state import ApigwState
 
 
 async def check(state: ApigwState, facts: Facts) -> None:
-    """Raises Refused unless the request may proceed: its authorization, then its API key (``usage.py``)."""
+    """Raises Refused unless the request may proceed: a private domain name's policy, its authorization,
+    then its API key (``usage.py``)."""
+    await private_access.check(state, facts)
     await _authorize(state, facts)
     usage.check(state, facts)
     method_settings.check(state, facts)

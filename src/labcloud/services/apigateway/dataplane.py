@@ -43,6 +43,7 @@ from labcloud.services.apigateway import (
     routing,
     service_call,
     service_uri,
+    vpc_link_route,
     vtl,
 )
 from labcloud.services.apigateway.integrations import CALLER_CREDENTIALS, function_of, streaming_function_of
@@ -258,6 +259,21 @@ class Gateway:
 
         return answer
 
+    def _sender(self, facts: Facts, integration: dict[str, Any]) -> http_proxy.Sender:
+        """How an HTTP integration's request leaves: through its VPC link, else to the (loopback) internet."""
+        if integration.get("connectionType") != "VPC_LINK":
+            return http_proxy.direct(self.state.settings.port)
+        try:
+            link = vpc_link_route.link_id_of(str(integration.get("connectionId") or ""), facts.variables)
+        except http_proxy.Unreachable as exc:
+            failure = exc
+
+            async def unreachable(*_: Any) -> http_proxy.HttpAnswer:
+                raise failure
+
+            return unreachable
+        return vpc_link_route.sender(self.state, facts.api.account_id, facts.api.region, link)
+
     async def integrate(self, facts: Facts, integration: dict[str, Any], kind: str) -> WireResponse:
         def error(status: int, message: str, error_type: str) -> WireResponse:
             body = json.dumps({"message": message}).encode()
@@ -276,7 +292,7 @@ class Gateway:
             return _plain(mocked.status, mocked.headers, mocked.body)
         if kind == "HTTP_PROXY":
             try:
-                got = await http_proxy.forward(facts, integration, timeout, self.state.settings.port)
+                got = await http_proxy.forward(facts, integration, timeout, self._sender(facts, integration))
             except http_proxy.Unreachable as exc:
                 if "timed out" in str(exc):
                     return error(504, "Endpoint request timed out", "InternalServerErrorException")
@@ -284,7 +300,9 @@ class Gateway:
             return _plain(got.status, got.headers, got.body)
         if kind == "HTTP":
             try:
-                outcome = await http_integration.call(facts, integration, timeout, self.state.settings.port)
+                outcome = await http_integration.call(
+                    facts, integration, timeout, self._sender(facts, integration)
+                )
             except mapping.Unsupported:
                 return error(415, "Unsupported Media Type", "UnsupportedMediaTypeException")
             except vtl.TemplateError:

@@ -5,8 +5,9 @@ A name belongs to one account and region, and, since it is a ``Host`` on this ma
 only. labcloud serves plain HTTP on its own port: the certificate ARN (``certificateArn`` for EDGE,
 ``regionalCertificateArn`` for REGIONAL: one is required, as on AWS) and ``securityPolicy`` are checked
 and reported, never used. Names labcloud cannot route (``localhost`` and ``*.localhost``, IP
-addresses, wildcards), PRIVATE endpoints, uploaded certificates, mutual TLS, ownership verification,
-policies and routing rules are refused with BadRequestException. API Gateway v2 shares these records
+addresses, wildcards), uploaded certificates, mutual TLS, ownership verification, policies on public
+names and routing rules are refused with BadRequestException. PRIVATE names, addressed by name and
+``domainNameId``, are ``private_domain_ops.py``'s. API Gateway v2 shares these records
 (one resource on AWS) through ``domain_door.py``; its API mappings are base path mappings here."""
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from labcloud import clock
 from labcloud.context import RequestContext
-from labcloud.services.apigateway import domains
+from labcloud.services.apigateway import domains, private_domain_ops
 from labcloud.services.apigateway.errors import bad_request, conflict, not_found
 from labcloud.services.apigateway.lookup import api_of, page
 from labcloud.services.apigateway.patch import Paths, apply
@@ -74,11 +75,13 @@ REFUSED = (
     "certificateChain",
     "mutualTlsAuthentication",
     "ownershipVerificationCertificateArn",
-    "policy",
     "endpointAccessMode",
 )
 DOMAIN_PATHS = Paths(
     scalars={"certificateArn": "str", "regionalCertificateArn": "str", "securityPolicy": "str"}
+)
+PRIVATE_PATHS = Paths(
+    scalars={"certificateArn": "str", "securityPolicy": "str", "policy": "str", "managementPolicy": "str"}
 )
 MAPPING_PATHS = Paths(scalars={"basePath": "str", "restapiId": "str", "stage": "str"})
 
@@ -117,14 +120,18 @@ def _check_certificates(doc: dict[str, Any], kind: str) -> None:
         value = doc.get(member)
         if value is not None and not _CERTIFICATE.match(str(value)):
             raise bad_request(f"Invalid certificate ARN specified: {value}")
-    wanted = "certificateArn" if kind == "EDGE" else "regionalCertificateArn"
+    wanted = "regionalCertificateArn" if kind == "REGIONAL" else "certificateArn"
     if not doc.get(wanted):
         raise bad_request(f"A {kind} domain name needs {wanted}: the ARN of its certificate")
     if doc.get("securityPolicy", "TLS_1_2") not in POLICIES:
         raise bad_request(f"Invalid security policy specified. Valid values are {', '.join(POLICIES)}")
 
 
-def _domain_of(state: ApigwState, ctx: RequestContext, name: str) -> PartRecord:
+def _domain_of(state: ApigwState, ctx: RequestContext, name: str, domain_id: str | None = None) -> PartRecord:
+    """The caller's name: a public one by its name, a private one by its name and ``domainNameId``."""
+    name = name.lower().rstrip(".")
+    if domain_id:
+        name = private_domain_ops.key(name, private_domain_ops.check_id(domain_id))
     found = parts.find_part(state.store, domains.SCOPE, domains.KIND, name)
     if found is None or (found.doc.get("_account"), found.doc.get("_region")) != (ctx.account_id, ctx.region):
         raise not_found("Invalid domain name identifier specified")
@@ -142,13 +149,30 @@ def create_domain_name(
     if request.get("routingMode", "BASE_PATH_MAPPING_ONLY") != "BASE_PATH_MAPPING_ONLY":
         raise bad_request("labcloud routes custom domain names by base path mappings only")
     types = list((request.get("endpointConfiguration") or {}).get("types") or ["EDGE"])
-    if len(types) != 1 or types[0] not in ("EDGE", "REGIONAL"):
-        raise bad_request("labcloud serves EDGE and REGIONAL domain names: give one endpoint type")
+    if len(types) != 1 or types[0] not in ("EDGE", "REGIONAL", "PRIVATE"):
+        raise bad_request("Invalid endpoint configuration: give one type, EDGE, REGIONAL or PRIVATE")
     kind = types[0]
+    if request.get("policy") and kind != "PRIVATE":
+        raise bad_request("A policy is supported only for private custom domain names")
+    if (request.get("endpointConfiguration") or {}).get("vpcEndpointIds"):
+        raise bad_request("labcloud does not support vpcEndpointIds on domain names")
+    address_type = (request.get("endpointConfiguration") or {}).get("ipAddressType")
+    if address_type is not None and address_type not in ("ipv4", "dualstack"):
+        raise bad_request("Invalid IP address type specified. Valid values are ipv4,dualstack")
+    if kind == "PRIVATE":
+        if request.get("regionalCertificateArn"):
+            raise bad_request("A private custom domain name takes certificateArn, not regionalCertificateArn")
+        private = private_domain_ops.new_private(dict(request), ctx, name)
+        if address_type is not None:
+            private["endpointConfiguration"]["ipAddressType"] = address_type
+        return _create(state, ctx, private, kind)
     doc: dict[str, Any] = {
         "domainName": name,
         "domainNameArn": f"arn:aws:apigateway:{ctx.region}::/domainnames/{name}",
-        "endpointConfiguration": {"types": [kind]},
+        "endpointConfiguration": {
+            "types": [kind],
+            **({"ipAddressType": address_type} if address_type else {}),
+        },
         "domainNameStatus": "AVAILABLE",
         "securityPolicy": request.get("securityPolicy") or "TLS_1_2",
     }
@@ -165,15 +189,25 @@ def create_domain_name(
         doc["regionalHostedZoneId"] = regional_zone(ctx.region)
         if request.get("regionalCertificateName"):
             doc["regionalCertificateName"] = request["regionalCertificateName"]
-    _check_certificates(doc, kind)
     if request.get("tags"):
         doc["tags"] = dict(request["tags"])
+    return _create(state, ctx, doc, kind)
+
+
+def _create(
+    state: ApigwState, ctx: RequestContext, doc: dict[str, Any], kind: str
+) -> CreateDomainNameResponse:
+    _check_certificates(doc, kind)
+    name = str(doc["domainName"])
+    record_key = private_domain_ops.key(name, doc["domainNameId"]) if kind == "PRIVATE" else name
     with state.store.transaction():
-        if parts.find_part(state.store, domains.SCOPE, domains.KIND, name) is not None:
+        if domains.taken(state, name):
             raise bad_request("The domain name you provided already exists.")
         stored_doc = {**doc, "_account": ctx.account_id, "_region": ctx.region}
-        parts.insert_part(state.store, PartRecord(domains.SCOPE, domains.KIND, name, stored_doc), clock.now())
-        emit_domain(state, "apigateway.domainname.created", ctx.account_id, ctx.region, name)
+        parts.insert_part(
+            state.store, PartRecord(domains.SCOPE, domains.KIND, record_key, stored_doc), clock.now()
+        )
+        emit_domain(state, "apigateway.domainname.created", ctx.account_id, ctx.region, record_key)
     domains.rebuild(state)
     return cast("CreateDomainNameResponse", doc)
 
@@ -181,19 +215,30 @@ def create_domain_name(
 def get_domain_name(
     state: ApigwState, request: GetDomainNameRequest, ctx: RequestContext
 ) -> CreateDomainNameResponse:
-    return cast("CreateDomainNameResponse", _public(_domain_of(state, ctx, request["domainName"]).doc))
+    found = _domain_of(state, ctx, request["domainName"], request.get("domainNameId"))
+    return cast("CreateDomainNameResponse", _public(found.doc))
 
 
 def get_domain_names(
     state: ApigwState, request: GetDomainNamesRequest, ctx: RequestContext
 ) -> GetDomainNamesResponse:
-    if request.get("resourceOwner", "SELF") != "SELF":
-        raise bad_request("labcloud has no shared (private) domain names: resourceOwner must be SELF")
-    docs = [
-        _public(p.doc)
-        for p in parts.list_parts(state.store, domains.SCOPE, domains.KIND)
-        if (p.doc.get("_account"), p.doc.get("_region")) == (ctx.account_id, ctx.region)
-    ]
+    """SELF: the caller's names; OTHER_ACCOUNTS: private names whose management policy shares them with
+    the caller's account."""
+    owner = request.get("resourceOwner", "SELF")
+    if owner not in ("SELF", "OTHER_ACCOUNTS"):
+        raise bad_request("Invalid resource owner specified. Valid values are SELF,OTHER_ACCOUNTS")
+    docs = []
+    for found in parts.list_parts(state.store, domains.SCOPE, domains.KIND):
+        place = (found.doc.get("_account"), found.doc.get("_region"))
+        if owner == "SELF" and place == (ctx.account_id, ctx.region):
+            docs.append(_public(found.doc))
+        elif (
+            owner == "OTHER_ACCOUNTS"
+            and place[0] != ctx.account_id
+            and place[1] == ctx.region
+            and private_domain_ops.shares_with(found.doc, ctx.account_id)
+        ):
+            docs.append(_public(found.doc))
     items, position = page(docs, request.get("position"), request.get("limit"), "domainName")
     answer: dict[str, Any] = {"items": items}
     if position is not None:
@@ -204,11 +249,16 @@ def get_domain_names(
 def update_domain_name(
     state: ApigwState, request: UpdateDomainNameRequest, ctx: RequestContext
 ) -> CreateDomainNameResponse:
-    """``/certificateArn``, ``/regionalCertificateArn``, ``/securityPolicy``."""
+    """``/certificateArn``, ``/regionalCertificateArn``, ``/securityPolicy``; a private name's
+    ``/certificateArn``, ``/securityPolicy``, ``/policy`` and ``/managementPolicy``."""
     with state.store.transaction():
-        found = _domain_of(state, ctx, request["domainName"])
-        doc = apply(found.doc, list(request.get("patchOperations") or []), DOMAIN_PATHS)
-        _check_certificates(doc, str(doc["endpointConfiguration"]["types"][0]))
+        found = _domain_of(state, ctx, request["domainName"], request.get("domainNameId"))
+        kind = str(found.doc["endpointConfiguration"]["types"][0])
+        paths = PRIVATE_PATHS if kind == "PRIVATE" else DOMAIN_PATHS
+        doc = apply(found.doc, list(request.get("patchOperations") or []), paths)
+        _check_certificates(doc, kind)
+        if kind == "PRIVATE":
+            private_domain_ops.check_policies(doc, ctx.account_id, ctx.region)
         found.doc = doc
         parts.save_part(state.store, found)
     return cast("CreateDomainNameResponse", _public(doc))
@@ -219,8 +269,9 @@ def delete_domain_name(
 ) -> DeleteDomainNameResponse:
     """The name and its base path mappings."""
     with state.store.transaction():
-        found = _domain_of(state, ctx, request["domainName"])
+        found = _domain_of(state, ctx, request["domainName"], request.get("domainNameId"))
         parts.delete_scope(state.store, domains.mapping_scope(found.id))
+        private_domain_ops.drop_associations(state, found.id)
         parts.delete_part(state.store, domains.SCOPE, domains.KIND, found.id)
         emit_domain(state, "apigateway.domainname.deleted", ctx.account_id, ctx.region, found.id)
     domains.rebuild(state)
@@ -239,10 +290,17 @@ def _base_path(value: str | None) -> str:
     return path
 
 
-def _check_target(state: ApigwState, ctx: RequestContext, doc: dict[str, Any]) -> None:
+def _check_target(state: ApigwState, ctx: RequestContext, doc: dict[str, Any], private: bool = False) -> None:
     api = api_of(state, ctx, str(doc.get("restApiId") or ""))
+    types = list((api.doc.get("endpointConfiguration") or {}).get("types") or [])
+    if private and types != ["PRIVATE"]:
+        raise bad_request("A private custom domain name maps private REST APIs only")
     if doc.get("stage") and stored.find_stage(state.store, api.id, str(doc["stage"])) is None:
         raise bad_request("Invalid stage identifier specified")
+
+
+def _is_private(domain: PartRecord) -> bool:
+    return bool(domain.doc.get("domainNameId"))
 
 
 def _mapping_of(state: ApigwState, domain: str, base_path: str) -> PartRecord:
@@ -262,8 +320,8 @@ def create_base_path_mapping(
     if request.get("stage"):
         doc["stage"] = request["stage"]
     with state.store.transaction():
-        domain = _domain_of(state, ctx, request["domainName"])
-        _check_target(state, ctx, doc)
+        domain = _domain_of(state, ctx, request["domainName"], request.get("domainNameId"))
+        _check_target(state, ctx, doc, _is_private(domain))
         scope = domains.mapping_scope(domain.id)
         if parts.find_part(state.store, scope, domains.MAPPING, base_path) is not None:
             raise conflict("Base path already exists for this domain name")
@@ -285,7 +343,7 @@ def create_base_path_mapping(
 def get_base_path_mapping(
     state: ApigwState, request: GetBasePathMappingRequest, ctx: RequestContext
 ) -> CreateBasePathMappingResponse:
-    domain = _domain_of(state, ctx, request["domainName"])
+    domain = _domain_of(state, ctx, request["domainName"], request.get("domainNameId"))
     return cast(
         "CreateBasePathMappingResponse", _public(_mapping_of(state, domain.id, request["basePath"]).doc)
     )
@@ -294,7 +352,7 @@ def get_base_path_mapping(
 def get_base_path_mappings(
     state: ApigwState, request: GetBasePathMappingsRequest, ctx: RequestContext
 ) -> GetBasePathMappingsResponse:
-    domain = _domain_of(state, ctx, request["domainName"])
+    domain = _domain_of(state, ctx, request["domainName"], request.get("domainNameId"))
     docs = [
         _public(m.doc)
         for m in parts.list_parts(state.store, domains.mapping_scope(domain.id), domains.MAPPING)
@@ -311,7 +369,7 @@ def update_base_path_mapping(
 ) -> CreateBasePathMappingResponse:
     """``/basePath``, ``/restapiId`` (AWS's spelling) and ``/stage`` (remove: no stage)."""
     with state.store.transaction():
-        domain = _domain_of(state, ctx, request["domainName"])
+        domain = _domain_of(state, ctx, request["domainName"], request.get("domainNameId"))
         found = _mapping_of(state, domain.id, request["basePath"])
         current = {**found.doc, "restapiId": found.doc["restApiId"]}
         patched = apply(current, list(request.get("patchOperations") or []), MAPPING_PATHS)
@@ -321,7 +379,7 @@ def update_base_path_mapping(
         }
         if patched.get("stage"):
             doc["stage"] = patched["stage"]
-        _check_target(state, ctx, doc)
+        _check_target(state, ctx, doc, _is_private(domain))
         doc.update((k, v) for k, v in found.doc.items() if k.startswith("_"))  # v2's mapping id
         scope = domains.mapping_scope(domain.id)
         if doc["basePath"] != found.id:
@@ -342,7 +400,7 @@ def delete_base_path_mapping(
     state: ApigwState, request: DeleteBasePathMappingRequest, ctx: RequestContext
 ) -> DeleteBasePathMappingResponse:
     with state.store.transaction():
-        domain = _domain_of(state, ctx, request["domainName"])
+        domain = _domain_of(state, ctx, request["domainName"], request.get("domainNameId"))
         found = _mapping_of(state, domain.id, request["basePath"])
         parts.delete_part(state.store, domains.mapping_scope(domain.id), domains.MAPPING, found.id)
         emit_domain(

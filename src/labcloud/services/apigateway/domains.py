@@ -6,7 +6,11 @@ matches every path); the rest of the path goes to the API under the mapping's st
 without a stage, the first segment left names the stage, as on AWS. A path no mapping takes is the
 gateway's 403 (``Missing Authentication Token``). A name is served on this server's
 port only: the user points it at 127.0.0.1 (``/etc/hosts``, ``curl --resolve``). The routes live in
-memory, rebuilt from the store after each write and on first use (so they survive a restart)."""
+memory, rebuilt from the store after each write and on first use (so they survive a restart).
+
+A private name (``private_domain_ops.py``) is routed only while a VPC endpoint is associated with it
+(labcloud carries no VPC traffic: a request to the name is taken as arriving through that endpoint); without
+one its requests are the gateway's 403. Its policies are checked by ``private_access.py``."""
 
 from __future__ import annotations
 
@@ -19,16 +23,33 @@ SCOPE = "domains"
 KIND = "domain"
 MAPPING = "basepath"
 NONE = "(none)"
+#: The parts scope of every domain name access association (``private_domain_ops.py``; an
+#: association's name may be another account's).
+ASSOCIATIONS = "domain-access-associations"
+ASSOCIATION = "association"
 
 
 def mapping_scope(domain: str) -> str:
     return f"domain:{domain}"
 
 
+def taken(state: ApigwState, name: str) -> bool:
+    """Whether a public or private name of any account is already ``name`` (one Host each here)."""
+    return any(d.doc.get("domainName") == name for d in parts.list_parts(state.store, SCOPE, KIND))
+
+
 def rebuild(state: ApigwState) -> None:
-    """Reads every domain's mappings into ``state.domain_routes`` (longest base path first)."""
+    """Reads every domain's mappings into ``state.domain_routes`` (by host name, longest base path first)
+    and the private names' hosts into ``state.private_hosts``."""
     routes: dict[str, list[Route]] = {}
+    private: dict[str, str] = {}
     for domain in parts.list_parts(state.store, SCOPE, KIND):
+        host = str(domain.doc.get("domainName") or domain.id)
+        if domain.doc.get("domainNameId"):
+            private[host] = domain.id
+            if not endpoints_of(state, domain.id):
+                routes[host] = []  # no VPC endpoint reaches it: the gateway's 403
+                continue
         found = [
             Route(
                 "" if m.id == NONE else m.id,
@@ -37,8 +58,18 @@ def rebuild(state: ApigwState) -> None:
             )
             for m in parts.list_parts(state.store, mapping_scope(domain.id), MAPPING)
         ]
-        routes[domain.id] = sorted(found, key=lambda r: -len(r.base_path))
+        routes[host] = sorted(found, key=lambda r: -len(r.base_path))
+    state.private_hosts = private
     state.domain_routes = routes
+
+
+def endpoints_of(state: ApigwState, domain_key: str) -> list[str]:
+    """The VPC endpoints associated with a private name (oldest first)."""
+    return [
+        str(found.doc["accessAssociationSource"])
+        for found in parts.list_parts(state.store, ASSOCIATIONS, ASSOCIATION)
+        if found.doc.get("_domain") == domain_key
+    ]
 
 
 class DomainRouter:

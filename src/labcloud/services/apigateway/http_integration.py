@@ -1,5 +1,5 @@
-"""HTTP (non-proxy) integrations: the method request mapped into a request to a loopback address, its
-answer mapped back through an integration response.
+"""HTTP (non-proxy) integrations: the method request mapped into a request to a loopback address (or
+through a VPC link), its answer mapped back through an integration response.
 
 The integration request carries only what the integration maps, as on AWS: its body is the request
 template's rendering for the request's Content-Type (or the body passed through, by
@@ -12,7 +12,6 @@ read ``integration.response.header.<name>`` and ``integration.response.body``.""
 
 from __future__ import annotations
 
-import asyncio
 from dataclasses import dataclass
 from typing import Any
 from urllib.parse import quote, urlencode
@@ -53,14 +52,16 @@ def request_of(facts: Facts, integration: dict[str, Any], body: str) -> tuple[st
     return url, headers
 
 
-async def call(facts: Facts, integration: dict[str, Any], timeout: float, port: int) -> Outcome:
+async def call(
+    facts: Facts, integration: dict[str, Any], timeout: float, sender: http_proxy.Sender
+) -> Outcome:
     """Raises ``mapping.Unsupported`` (415), ``vtl.TemplateError`` (500) or ``http_proxy.Unreachable``."""
     body, _ = mapping.request_payload(facts, integration)
     url, headers = request_of(facts, integration, body)
     method = str(integration.get("httpMethod") or facts.http_method)
     if method == "ANY":
         method = facts.http_method
-    got = await asyncio.to_thread(http_proxy.send, method, url, headers, body.encode(), timeout, port)
+    got = await sender(method, url, headers, body.encode(), timeout)
     chosen = mapping.select(integration.get("integrationResponses") or {}, str(got.status))
     if chosen is None:
         return Outcome(None, got.status)

@@ -1,4 +1,5 @@
-"""HTTP_PROXY integrations: the request passed through to a loopback address and the answer back as it is.
+"""HTTP_PROXY integrations: the request passed through to a loopback address (or through a VPC link:
+``vpc_link_route.py``) and the answer back as it is.
 
 ``{name}`` placeholders in the URI take the route's path parameters (``{proxy}`` the greedy rest), as
 the usual ``integration.request.path.<name>`` = ``method.request.path.<name>`` mappings give them."""
@@ -7,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import http.client
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from urllib.parse import quote, urlsplit
 
@@ -28,6 +30,20 @@ class HttpAnswer:
     status: int
     headers: list[tuple[str, str]] = field(default_factory=list)
     body: bytes = b""
+
+
+#: How an integration's request leaves: (method, URL, headers, body, timeout in seconds) → the answer.
+#: ``direct`` for the internet (loopback here), ``vpc_link_route.sender`` through a VPC link.
+Sender = Callable[[str, str, dict[str, str], bytes, float], Awaitable[HttpAnswer]]
+
+
+def direct(port: int) -> Sender:
+    """The internet connection: ``send`` in a worker thread (``port`` is this server's)."""
+
+    async def go(method: str, url: str, headers: dict[str, str], body: bytes, timeout: float) -> HttpAnswer:
+        return await asyncio.to_thread(send, method, url, headers, body, timeout, port)
+
+    return go
 
 
 def target_url(facts: Facts, uri: str) -> str:
@@ -73,11 +89,11 @@ def send(
         connection.close()
 
 
-async def forward(facts: Facts, integration: dict[str, str], timeout: float, port: int) -> HttpAnswer:
+async def forward(facts: Facts, integration: dict[str, str], timeout: float, sender: Sender) -> HttpAnswer:
     headers = {k: v for k, v in facts.request.headers.items() if k not in HOP_HEADERS}
     headers["x-forwarded-for"] = facts.request.client_host
     method = integration.get("httpMethod") or facts.http_method
     if method == "ANY":
         method = facts.http_method
     url = target_url(facts, integration["uri"])
-    return await asyncio.to_thread(send, method, url, headers, facts.request.body, timeout, port)
+    return await sender(method, url, headers, facts.request.body, timeout)

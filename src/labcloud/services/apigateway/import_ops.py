@@ -26,6 +26,7 @@ from labcloud.services.apigateway.repo.parts import PartRecord
 from labcloud.services.apigateway.resource_ops import add_resource
 from labcloud.services.apigateway.rest_api_ops import ENDPOINT_TYPES, create_api
 from labcloud.services.apigateway.state import ApigwState
+from labcloud.services.apigateway.vpc_link_ops import check_connection
 
 if TYPE_CHECKING:
     from labcloud.services.apigateway.api import (
@@ -106,6 +107,9 @@ def build_paths(state: ApigwState, api_id: str, definition: openapi.Definition, 
             method["methodResponses"] = operation.method["methodResponses"]
         if operation.integration is not None:
             integration = new_integration(resource.id, operation.integration)
+            owner = stored.api_by_id(state.store, api_id)
+            if owner is not None:
+                check_connection(state, owner.account_id, owner.region, integration)
             if operation.integration_responses:
                 integration["integrationResponses"] = {
                     code: new_integration_response(code, raw)

@@ -11,6 +11,7 @@ from labcloud.services.apigateway.lookup import integration_of, method_of, resou
 from labcloud.services.apigateway.method_ops import check_status
 from labcloud.services.apigateway.patch import Paths, apply
 from labcloud.services.apigateway.state import ApigwState
+from labcloud.services.apigateway.vpc_link_ops import check_connection
 
 if TYPE_CHECKING:
     from labcloud.services.apigateway.api import (
@@ -42,6 +43,8 @@ INTEGRATION_PATHS = Paths(
         "cacheNamespace": "str",
         "contentHandling": "str",
         "responseTransferMode": "str",
+        "connectionType": "str",
+        "connectionId": "str",
     },
     maps=("requestTemplates", "requestParameters"),
     lists=("cacheKeyParameters",),
@@ -60,6 +63,7 @@ def put_integration(
         resource = resource_of(state, ctx, request["restApiId"], request["resourceId"])
         method = method_of(resource, http_method)
         integration = new_integration(resource.id, cast("dict[str, Any]", request))
+        check_connection(state, ctx.account_id, ctx.region, integration)
         method["methodIntegration"] = integration
         save_method(state, resource, http_method, method)
     return cast("PutIntegrationResponse", integration)
@@ -85,6 +89,7 @@ def update_integration(
         checked = new_integration(
             resource.id, {**patched, "integrationHttpMethod": patched.get("httpMethod")}
         )
+        check_connection(state, ctx.account_id, ctx.region, checked)
         if current.get("integrationResponses"):
             checked["integrationResponses"] = current["integrationResponses"]
         method["methodIntegration"] = checked

@@ -2,7 +2,9 @@
 mapping templates), AWS_PROXY to a Lambda function's
 response streaming URI with ``responseTransferMode: STREAM`` (streamed: ``lambda_streaming.py``), AWS to a service labcloud serves (``service_uri.py``, called as the role in
 ``credentials``), MOCK, or HTTP_PROXY and HTTP (non-proxy, with mapping: ``http_integration.py``) to a
-loopback address or to AWS's invoke URL of an API (sent to that API on this server).
+loopback address or to AWS's invoke URL of an API (sent to that API on this server), or, with
+``connectionType`` VPC_LINK, to the network load balancer of the VPC link ``connectionId`` names (a link
+id or ``${stageVariables.<name>}``; ``vpc_link_route.py``), whatever the URI's host.
 
 A Lambda integration's ``credentials`` is a role API Gateway assumes to invoke the function, or
 ``arn:aws:iam::*:user/*``: the signed caller's own credentials (an AWS_IAM method's; SAM's
@@ -43,6 +45,9 @@ STREAMING_REFUSED = (
 #: ``credentials`` that invoke a Lambda function as the signed caller of the method.
 CALLER_CREDENTIALS = "arn:aws:iam::*:user/*"
 _ROLE_ARN = re.compile(r"^arn:aws:iam::\d{12}:role/[\w+=,.@/-]{1,512}$")
+CONNECTIONS = ("INTERNET", "VPC_LINK")
+_LINK_ID = re.compile(r"^[a-z0-9]{1,32}$")
+_STAGE_VARIABLE = re.compile(r"^\$\{stageVariables\.([A-Za-z0-9_]{1,64})\}$")
 #: A cache key parameter: one of the method's request parameters (``response_cache.py``).
 _CACHE_KEY = re.compile(r"^method\.request\.(querystring|header|path)\.[^\s]{1,256}$")
 
@@ -111,8 +116,7 @@ def new_integration(resource_id: str, request: dict[str, Any]) -> dict[str, Any]
     caller = to_lambda and credentials == CALLER_CREDENTIALS
     if credentials and not caller and not _ROLE_ARN.match(str(credentials)):
         raise bad_request("Invalid ARN specified in the request")
-    if request.get("connectionType", "INTERNET") != "INTERNET" or request.get("connectionId"):
-        raise bad_request("labcloud does not support VPC links: connectionType must be INTERNET")
+    connection = _connection(kind, request)
     timeout = int(request.get("timeoutInMillis") or 29000)
     if not 50 <= timeout <= 29000:
         raise bad_request("Timeout should be between 50 ms and 29000 ms")
@@ -136,11 +140,13 @@ def new_integration(resource_id: str, request: dict[str, Any]) -> dict[str, Any]
             parts = urlsplit(uri)
             if parts.scheme not in ("http", "https") or not parts.hostname:
                 raise bad_request("Invalid HTTP endpoint specified for URI")
-            if not reachable(parts.hostname):
+            if connection == "INTERNET" and not reachable(parts.hostname):
                 raise bad_request("labcloud's HTTP integrations reach loopback addresses only")
         doc["httpMethod"] = method
         doc["uri"] = uri
-        doc["connectionType"] = "INTERNET"
+        doc["connectionType"] = connection
+        if connection == "VPC_LINK":
+            doc["connectionId"] = request["connectionId"]
     if credentials:
         doc["credentials"] = credentials
     for member in ("requestParameters", "requestTemplates", "contentHandling"):
@@ -159,6 +165,37 @@ def new_integration(resource_id: str, request: dict[str, Any]) -> dict[str, Any]
             )
     doc["cacheKeyParameters"] = keys
     return doc
+
+
+def _connection(kind: str, request: dict[str, Any]) -> str:
+    """INTERNET, or VPC_LINK for an HTTP or HTTP_PROXY integration with a ``connectionId`` (whether the
+    link exists is the caller's check: ``vpc_link_ops.check_connection``)."""
+    if request.get("integrationTarget"):
+        raise bad_request(
+            "labcloud does not support VPC links V2 on REST APIs (integrationTarget): use a VPC link"
+            " to a network load balancer"
+        )
+    connection = request.get("connectionType") or "INTERNET"
+    if connection not in CONNECTIONS:
+        raise bad_request(f"Invalid connection type specified. Valid values are {','.join(CONNECTIONS)}")
+    if connection == "INTERNET":
+        if request.get("connectionId"):
+            raise bad_request("Connection ID can only be specified for connection type VPC_LINK")
+        return connection
+    if kind not in ("HTTP", "HTTP_PROXY"):
+        raise bad_request("Connection type VPC_LINK is only supported for HTTP and HTTP_PROXY integrations")
+    link = str(request.get("connectionId") or "")
+    if not link:
+        raise bad_request("Connection ID must be specified for connection type VPC_LINK")
+    if not (_LINK_ID.match(link) or _STAGE_VARIABLE.match(link)):
+        raise bad_request(f"Invalid VPC link identifier specified: {link}")
+    return connection
+
+
+def stage_variable_of(connection_id: str) -> str | None:
+    """The stage variable a ``${stageVariables.<name>}`` connection id names, else None."""
+    match = _STAGE_VARIABLE.match(connection_id)
+    return None if match is None else match.group(1)
 
 
 def new_integration_response(status: str, request: dict[str, Any]) -> dict[str, Any]:

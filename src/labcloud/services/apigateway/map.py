@@ -3,8 +3,10 @@
 Each API is a node; each route whose integration is a Lambda proxy is an edge ``route`` from the API to
 the function (labelled ``METHOD /path``) carrying the last minute's requests and 5xx answers; each
 Lambda authorizer is an edge ``authorizer`` from the API to its function (labelled with its name and
-type). An API that answered 5xx in the last minute is marked failing. Each custom domain name is a
-node with a ``basepath`` edge to every API it maps (labelled ``/<base path> → <stage>``).
+type). An API that answered 5xx in the last minute is marked failing. Each custom domain name (public or
+private) is a node with a ``basepath`` edge to every API it maps (labelled ``/<base path> → <stage>``).
+Each VPC link is a node with a ``vpc-link-target`` edge to its network load balancer, and each route
+through it a ``vpc-link`` edge from the API to the link (labelled ``METHOD /path``).
 """
 
 from __future__ import annotations
@@ -53,6 +55,12 @@ async def map_part(hub: Services, recent: Recent) -> MapPart:
                 routes += 1
                 integration = spec.get("methodIntegration") or {}
                 uri = str(integration.get("uri", ""))
+                if integration.get("connectionType") == "VPC_LINK":
+                    link = str(integration.get("connectionId") or "")
+                    if not link.startswith("${"):  # a stage variable names it per stage
+                        link_arn = f"arn:aws:apigateway:{region}::/vpclinks/{link}"
+                        route = f"{method} {resource['path']}"
+                        part.edges.append(MapEdge("vpc-link", api_arn, link_arn, route, {}))
                 if integration.get("type") != "AWS_PROXY" or "/functions/" not in uri:
                     continue
                 function = uri.split("/functions/", 1)[1].rsplit("/invocations", 1)[0]
@@ -88,7 +96,26 @@ async def map_part(hub: Services, recent: Recent) -> MapPart:
             node.fail(f"{failed} 5xx answer(s) in the last minute")
         part.nodes.append(node)
     await _domain_names(hub, part, region)
+    await _vpc_links(hub, part, region)
     return part
+
+
+async def _vpc_links(hub: Services, part: MapPart, region: str) -> None:
+    found = await hub.call("apigateway", "GetVpcLinks", {"limit": 500})
+    for link in found.get("items") or []:
+        arn = f"arn:aws:apigateway:{region}::/vpclinks/{link['id']}"
+        part.nodes.append(
+            MapNode(
+                "apigateway.vpclink",
+                arn,
+                str(link.get("name") or link["id"]),
+                refs=(str(link["id"]),),
+                resource=str(link["id"]),
+                facts={"status": str(link.get("status", ""))},
+            )
+        )
+        for target in link.get("targetArns") or []:
+            part.edges.append(MapEdge("vpc-link-target", arn, str(target), "", {}))
 
 
 async def _domain_names(hub: Services, part: MapPart, region: str) -> None:
@@ -100,7 +127,10 @@ async def _domain_names(hub: Services, part: MapPart, region: str) -> None:
         part.nodes.append(
             MapNode("apigateway.domainname", arn, name, refs=(name,), facts={"endpoint": ",".join(types)})
         )
-        mappings = await unless_gone(hub.call("apigateway", "GetBasePathMappings", {"domainName": name}))
+        which = {"domainName": name}
+        if domain.get("domainNameId"):  # a private name is addressed by its id too
+            which["domainNameId"] = str(domain["domainNameId"])
+        mappings = await unless_gone(hub.call("apigateway", "GetBasePathMappings", which))
         for mapping in (mappings or {}).get("items") or []:
             target = f"arn:aws:apigateway:{region}::/restapis/{mapping['restApiId']}"
             base = "" if mapping["basePath"] == "(none)" else str(mapping["basePath"])

@@ -206,6 +206,8 @@ def _integration_of(raw: dict[str, Any]) -> tuple[dict[str, Any], dict[str, dict
         integration["timeoutInMillis"] = int(raw["timeoutInMillis"])
     if integration.get("passthroughBehavior"):
         integration["passthroughBehavior"] = str(integration["passthroughBehavior"]).upper()
+    if integration.get("connectionType"):
+        integration["connectionType"] = str(integration["connectionType"]).upper()
     responses: dict[str, dict[str, Any]] = {}
     for pattern, response in (raw.get("responses") or {}).items():
         status = str(response.get("statusCode", ""))

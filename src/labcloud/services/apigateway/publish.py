@@ -33,3 +33,12 @@ def emit_domain(state: ApigwState, kind: str, account_id: str, region: str, doma
         resource=f"arn:aws:apigateway:{region}::/domainnames/{domain}",
         data={"domain_name": domain, **data},
     )
+
+
+def emit_resource(
+    state: ApigwState, kind: str, account_id: str, region: str, resource: str, **data: Any
+) -> None:
+    """An event of a resource named by its own ARN (a VPC link, a domain name access association)."""
+    state.bus.publish(
+        kind, service="apigateway", account_id=account_id, region=region, resource=resource, data=data
+    )

@@ -46,6 +46,9 @@ class Facts:
     auth: dict[str, Any] | None = None
     #: The stage cache's part: "hit", "miss", or None when the method is not cached.
     cache: str | None = None
+    #: The VPC endpoint a request to a private custom domain name is taken to arrive through
+    #: (``private_access.py``): its ``aws:SourceVpce``.
+    source_vpce: str | None = None
 
     def __post_init__(self) -> None:
         if not self.trace_id:

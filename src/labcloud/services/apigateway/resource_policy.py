@@ -87,6 +87,8 @@ def policy_of(api: ApiRecord) -> Policy | None:
 
 def decide(facts: Facts, policy: Policy, principal: str, account: str | None) -> Decision:
     context: dict[str, object] = {"aws:SourceIp": facts.request.client_host}
+    if facts.source_vpce is not None:
+        context["aws:SourceVpce"] = facts.source_vpce
     if account is not None:
         context.update({"aws:PrincipalArn": principal, "aws:PrincipalAccount": account})
     return resource_decision(policy, principal, ACTION, facts.method_arn(), context)

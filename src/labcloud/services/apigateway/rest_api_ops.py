@@ -93,7 +93,9 @@ def new_api_doc(
         "apiKeySource": source,
         "endpointConfiguration": {
             "types": list(types),
-            "ipAddressType": endpoint.get("ipAddressType") or "ipv4",
+            # AWS's private APIs are dual-stack (the provider insists on it); the others IPv4 by default
+            "ipAddressType": endpoint.get("ipAddressType")
+            or ("dualstack" if types == ["PRIVATE"] else "ipv4"),
         },
         "disableExecuteApiEndpoint": bool(request.get("disableExecuteApiEndpoint", False)),
         "rootResourceId": root_id,

@@ -36,6 +36,7 @@ if TYPE_CHECKING:
         method_ops,
         method_test_ops,
         model_ops,
+        private_domain_ops,
         resource_ops,
         rest_api_ops,
         stage_ops,
@@ -60,6 +61,7 @@ else:
     method_ops = lazy_module("labcloud.services.apigateway.method_ops")
     method_test_ops = lazy_module("labcloud.services.apigateway.method_test_ops")
     model_ops = lazy_module("labcloud.services.apigateway.model_ops")
+    private_domain_ops = lazy_module("labcloud.services.apigateway.private_domain_ops")
     resource_ops = lazy_module("labcloud.services.apigateway.resource_ops")
     rest_api_ops = lazy_module("labcloud.services.apigateway.rest_api_ops")
     stage_ops = lazy_module("labcloud.services.apigateway.stage_ops")
@@ -182,6 +184,10 @@ OPERATIONS: dict[str, Operation[ApigwState]] = {
     "GetBasePathMappings": domain_ops.get_base_path_mappings,
     "UpdateBasePathMapping": domain_ops.update_base_path_mapping,
     "DeleteBasePathMapping": domain_ops.delete_base_path_mapping,
+    "CreateDomainNameAccessAssociation": private_domain_ops.create_domain_name_access_association,
+    "GetDomainNameAccessAssociations": private_domain_ops.get_domain_name_access_associations,
+    "RejectDomainNameAccessAssociation": private_domain_ops.reject_domain_name_access_association,
+    "DeleteDomainNameAccessAssociation": private_domain_ops.delete_domain_name_access_association,
 }
 
 
@@ -204,6 +210,7 @@ def forget_caches(state: ApigwState) -> None:
     state.buckets.clear()
     state.caches.flush_all()
     state.domain_routes = None
+    state.private_hosts.clear()
 
 
 SERVICE: Service[ApigwState] = Service(

@@ -75,6 +75,8 @@ class ApigwState:
 
     #: Custom domain name → its base path mappings' routes (``domains.py``); None until read from the store.
     domain_routes: dict[str, list[Route]] | None = None
+    #: Private custom domain names' hosts → their stored keys (``<name>+<id>``), rebuilt with the routes.
+    private_hosts: dict[str, str] = field(default_factory=dict)
 
     #: Access-log writes under way (``access_log.py``), held until they finish.
     log_tasks: set[asyncio.Task[None]] = field(default_factory=set)

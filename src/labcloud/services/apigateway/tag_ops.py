@@ -1,4 +1,7 @@
-"""Tags on REST APIs and stages, addressed by ARN (``arn:aws:apigateway:<region>::/restapis/<id>[/stages/<name>]``)."""
+"""Tags on REST APIs, stages, VPC links and private custom domain names, addressed by ARN
+(``arn:aws:apigateway:<region>::/restapis/<id>[/stages/<name>]``, ``...::/vpclinks/<id>``,
+``arn:aws:apigateway:<region>:<account>:/domainnames/<name>+<id>``) and domain name access associations
+(``...:<account>:/domainnameaccessassociations/...``)."""
 
 from __future__ import annotations
 
@@ -6,9 +9,12 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from labcloud.context import RequestContext
+from labcloud.services.apigateway import domains
 from labcloud.services.apigateway.errors import bad_request, not_found
 from labcloud.services.apigateway.lookup import api_of
 from labcloud.services.apigateway.repo import apis as stored
+from labcloud.services.apigateway.repo import parts
+from labcloud.services.apigateway.repo.parts import PartRecord
 from labcloud.services.apigateway.state import ApigwState
 
 if TYPE_CHECKING:
@@ -24,11 +30,42 @@ if TYPE_CHECKING:
 _ARN = re.compile(
     r"^arn:aws:apigateway:(?P<region>[a-z0-9-]+)::/restapis/(?P<api>[^/]+)(?:/stages/(?P<stage>[^/]+))?$"
 )
+_PRIVATE_ARN = re.compile(
+    r"^arn:aws:apigateway:(?P<region>[a-z0-9-]+):(?P<account>\d{12}):/domainnames/(?P<key>[^/+]+\+[a-z0-9]+)$"
+)
+_LINK_ARN = re.compile(r"^arn:aws:apigateway:(?P<region>[a-z0-9-]+)::/vpclinks/(?P<link>[^/]+)$")
 MAX_TAGS = 50
 
 
 def _tagged(state: ApigwState, ctx: RequestContext, arn: str) -> tuple[Any, dict[str, Any]]:
     """(the record holding the tags, its document) for ``arn``."""
+    if ":/domainnameaccessassociations/" in arn:
+        association = parts.find_part(state.store, domains.ASSOCIATIONS, domains.ASSOCIATION, arn)
+        if association is None or (association.doc.get("_account"), association.doc.get("_region")) != (
+            ctx.account_id,
+            ctx.region,
+        ):
+            raise not_found("Invalid domain name access association identifier specified")
+        return association, association.doc
+    private = _PRIVATE_ARN.match(arn)
+    if private is not None:
+        found_name = parts.find_part(state.store, domains.SCOPE, domains.KIND, private.group("key"))
+        if found_name is None or (found_name.doc.get("_account"), found_name.doc.get("_region")) != (
+            ctx.account_id,
+            ctx.region,
+        ):
+            raise not_found("Invalid domain name identifier specified")
+        return found_name, found_name.doc
+    link = _LINK_ARN.match(arn)
+    if link is not None:
+        from labcloud.services.apigateway import vpc_link_ops
+
+        found = None
+        if link.group("region") == ctx.region:
+            found = vpc_link_ops.link_of(state, ctx.account_id, ctx.region, link.group("link"))
+        if found is None:
+            raise not_found("Invalid Vpc Link identifier specified")
+        return found, found.doc
     match = _ARN.match(arn)
     if match is None:
         raise bad_request(f"Invalid ARN: {arn}")
@@ -49,7 +86,9 @@ def _save(state: ApigwState, record: Any, doc: dict[str, Any], tags: dict[str, s
         doc["tags"] = tags
     else:
         doc.pop("tags", None)
-    if isinstance(record, stored.ApiRecord):
+    if isinstance(record, PartRecord):
+        parts.save_part(state.store, record)
+    elif isinstance(record, stored.ApiRecord):
         stored.save_api(state.store, record)
     else:
         stored.upsert_stage(state.store, record, 0.0)

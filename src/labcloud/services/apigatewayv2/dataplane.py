@@ -31,6 +31,7 @@ from labcloud.services.apigatewayv2 import (
     route_settings,
     routes,
     service_integration,
+    vpc_link_route,
 )
 from labcloud.services.apigatewayv2.authorize import authorize
 from labcloud.services.apigatewayv2.integration_ops import function_of
@@ -155,12 +156,16 @@ class HttpGateway:
     ) -> WireResponse:
         timeout = int(integration.get("TimeoutInMillis") or 30000) / 1000.0
         if integration.get("ConnectionType") == "VPC_LINK":
-            # labcloud has no load balancers or Cloud Map: the private target is never reachable, and AWS
-            # answers an unreachable VPC link target with 503.
-            log.warning(
-                "HTTP API %s: VPC link %s has no reachable target here", api.id, integration["ConnectionId"]
-            )
-            return _message(503, "Service Unavailable")
+            try:
+                status, headers, body = await vpc_link_route.send(
+                    self.state, api, facts, integration, timeout
+                )
+            except vpc_link_route.Unreachable as exc:  # AWS answers an unreachable private target so
+                log.warning("HTTP API %s: VPC link %s: %s", api.id, integration["ConnectionId"], exc)
+                return _message(503, "Service Unavailable")
+            except TimeoutError:
+                return _message(504, "Gateway Timeout")
+            return _wire(status, headers, body)
         if integration["IntegrationType"] == "HTTP_PROXY":
             return await self._forward(facts, integration, timeout)
         if integration.get("IntegrationSubtype"):

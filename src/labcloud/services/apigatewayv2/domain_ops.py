@@ -151,7 +151,10 @@ def get_domain_names(
     if request.get("NextToken"):
         v1["position"] = request["NextToken"]
     found = domain_door(state).domain("GetDomainNames", v1, ctx)
-    answer: dict[str, Any] = {"Items": [_v2(d) for d in found.get("items") or []]}
+    # private names (API Gateway's DomainNameV2) are REST API names only: v2 does not list them
+    answer: dict[str, Any] = {
+        "Items": [_v2(d) for d in found.get("items") or [] if not d.get("domainNameId")]
+    }
     if found.get("position"):
         answer["NextToken"] = found["position"]
     return cast("GetDomainNamesResponse", answer)

@@ -2,8 +2,8 @@
 against EC2's records (its ``NetworkRecords`` interface on the hub), all in one VPC; tags; status
 ``PENDING`` in CreateVpcLink's answer, ``AVAILABLE`` from the first read after it (labcloud has nothing to
 provision). A link an integration uses cannot be deleted. Integrations with ``ConnectionType: VPC_LINK``
-name one; labcloud has no load balancers or Cloud Map, so invoking one answers what AWS answers for an
-unreachable private target (dataplane.py, docs/apigatewayv2.md)."""
+name one; a request through one reaches its ELBv2 listener (``vpc_link_route.py``); a Cloud Map service
+(labcloud has none) answers what AWS answers for an unreachable private target (docs/apigatewayv2.md)."""
 
 from __future__ import annotations
 
