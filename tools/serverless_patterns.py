@@ -130,6 +130,8 @@ def template_of(repo: Path, folder: str, names: set[str]) -> str | None:
             found = []
         for value in found:
             value = value.strip().lstrip("./")
+            if not value.endswith((".yaml", ".yml", ".json", ".template")):
+                continue  # some name a source file (src/function.py): the top-level template is the one
             for path in (value, f"{folder}/{value}"):
                 stem, _, ext = path.rpartition(".")
                 other = {"yaml": "yml", "yml": "yaml"}.get(ext)
