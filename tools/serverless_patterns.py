@@ -285,6 +285,10 @@ def deploy(
             return Outcome(folder, "TIMEOUT", "deploy did not finish in 120 s", time.monotonic() - start)
         seconds = time.monotonic() - start
         if result.returncode == 0:
+            # the CLI's word is checked: only a stack DescribeStacks reports CREATE_COMPLETE counts
+            status = stack_status(server, stack)
+            if status != "CREATE_COMPLETE":
+                return Outcome(folder, status or "NO_STACK", last_line(result.stdout), seconds)
             return Outcome(folder, "CREATE_COMPLETE", "", seconds, deleted=delete(server, stack))
         if "Failed to create the changeset" in result.stderr:
             reason = result.stderr.split("Reason:", 1)[-1].strip() or last_line(result.stderr)
@@ -292,6 +296,14 @@ def deploy(
         if "Failed to create/update the stack" in result.stderr or "Waiter" in result.stderr:
             return Outcome(folder, "CREATE_FAILED", first_failure(server, stack), seconds)
         return Outcome(folder, "DEPLOY_FAILED", last_line(result.stderr), seconds)
+
+
+def stack_status(server: LabcloudProcess, stack: str) -> str:
+    try:
+        found = server.aws_json("cloudformation", "describe-stacks", "--stack-name", stack)
+    except AssertionError:
+        return ""
+    return str((found.get("Stacks") or [{}])[0].get("StackStatus", ""))
 
 
 def delete(server: LabcloudProcess, stack: str) -> str:
