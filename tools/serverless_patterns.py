@@ -18,7 +18,7 @@ reuse fixed names, a ``FunctionName`` or a table name, so two on one account wou
 would be the harness's, not labcloud's). After CREATE_COMPLETE the stack is deleted too, as a user ends a
 trial; a failed delete is recorded beside the outcome (``deleted``), not hidden. Parameters without a default (or whose
 default is a prompt, "Enter a name for ...") get a placeholder, as a user would pass one on the command
-line: the first allowed value, an example.com address for e-mail, ``api.example.com`` for a domain name, ``1`` for numbers, an id of the right shape for the EC2 id types (``sg-0123456789abcdef0``),
+line: the first allowed value, an example.com address for e-mail, ``api.example.com`` for a domain name, ``1`` for numbers, two items for a ``CommaDelimitedList``, the account's default VPC, its subnets and default security group for the EC2 id types (a user passes ids that exist; CloudFormation checks them),
 else a 28-character lower-case text (API key values need 20 or more), cut to the parameter's
 ``MaxLength``.
 
@@ -190,7 +190,32 @@ _EC2_PREFIX = {"SecurityGroup": "sg", "Subnet": "subnet", "VPC": "vpc"}
 _PROMPT = re.compile(r"\s*enter\b", re.IGNORECASE)
 
 
-def overrides(template: Path) -> list[str]:
+def default_network(server: LabcloudProcess) -> dict[str, list[str]]:
+    """The account's default VPC, its subnets (one per zone) and its default security group: the real ids a
+    user passes for ``AWS::EC2::*::Id`` parameters (CloudFormation checks that they exist)."""
+    vpcs = server.aws_json("ec2", "describe-vpcs", "--filters", "Name=isDefault,Values=true")["Vpcs"]
+    if not vpcs:
+        return {}
+    vpc = vpcs[0]["VpcId"]
+    subnets = server.aws_json("ec2", "describe-subnets", "--filters", f"Name=vpc-id,Values={vpc}")["Subnets"]
+    by_zone = {subnet["AvailabilityZone"]: subnet["SubnetId"] for subnet in subnets}
+    groups = server.aws_json(
+        "ec2",
+        "describe-security-groups",
+        "--filters",
+        f"Name=vpc-id,Values={vpc}",
+        "Name=group-name,Values=default",
+    )["SecurityGroups"]
+    return {
+        "VPC": [vpc],
+        "Subnet": sorted(by_zone.values())[:2],
+        "SecurityGroup": [g["GroupId"] for g in groups],
+    }
+
+
+def overrides(template: Path, network: dict[str, list[str]] | None = None) -> list[str]:
+    """``Name=value`` for each parameter a user must give; ``network`` (``default_network``) supplies real
+    ids for the EC2 id types, else ids of the right shape stand in."""
     try:
         doc = yaml.load(template.read_text(), Loader=_Loader) or {}  # noqa: S506 - a SafeLoader subclass
     except yaml.YAMLError:
@@ -208,9 +233,12 @@ def overrides(template: Path) -> list[str]:
         elif spec.get("Type") == "Number":
             value = "1"
         elif (kind := _EC2_ID.search(str(spec.get("Type") or ""))) is not None:
-            # an id of the shape the type's schema pattern wants, as a user would pass a real one
+            # the account's own ids, as a user passes real ones; else ids of the shape the type wants
             one = f"{_EC2_PREFIX[kind.group(1)]}-0123456789abcdef0"
-            value = f"{one},{one[:-1]}1" if str(spec.get("Type")).startswith("List<") else one
+            ids = (network or {}).get(kind.group(1)) or [one, f"{one[:-1]}1"]
+            value = ",".join(ids) if str(spec.get("Type")).startswith("List<") else ids[0]
+        elif spec.get("Type") == "CommaDelimitedList":  # a list: two items, as templates !Select [1, ...]
+            value = "placeholder-value-1,placeholder-value-2"
         else:
             value = "placeholder-value-0123456789"
             if str(spec.get("MaxLength", "")).isdigit():  # a user passes a value the template accepts
@@ -276,7 +304,7 @@ def deploy(
         stack = re.sub(r"[^A-Za-z0-9-]", "-", f"p{index:02d}-{folder}")[:24].rstrip("-")
         args = ["cloudformation", "deploy", "--template-file", str(packaged), "--stack-name", stack]
         args += ["--capabilities", *CAPABILITIES, "--s3-bucket", "artifacts"]
-        params = overrides(template)
+        params = overrides(template, default_network(server))
         if params:
             args += ["--parameter-overrides", *params]
         try:
