@@ -6,11 +6,19 @@ a temp dir, runs the real ``aws cloudformation package`` (to labcloud's S3) and 
 deploy`` with every capability, and records CREATE_COMPLETE or the first failure reason (the first
 ``*_FAILED`` event of DescribeStackEvents, or the CLI's own error). Prints a table and grouped totals.
 
-The choice is deterministic: top-level folders with a ``template.yaml`` that has the SAM transform, whose
+Which template: the one the pattern's ``example-pattern.json`` names as ``templateFile`` (relative to the
+pattern's folder or to the repository; some sit in a subfolder, some are ``template.yml``), else a top-level
+``template.yaml`` or ``template.yml``; packaging runs from that template's folder, where its relative paths
+point. The choice is deterministic: top-level folders whose template has the SAM transform, whose
 functions run Python or Node.js and which name at least one of the services listed in ``SERVICES``;
-sorted by name, ``--count`` of them spread evenly over the list. Parameters without a default (or whose
+sorted by name, ``--count`` of them spread evenly over the list.
+
+Each pattern meets a fresh account: one in-memory labcloud per worker, reset before each pattern (patterns
+reuse fixed names, a ``FunctionName`` or a table name, so two on one account would collide and a failure
+would be the harness's, not labcloud's). After CREATE_COMPLETE the stack is deleted too, as a user ends a
+trial; a failed delete is recorded beside the outcome (``deleted``), not hidden. Parameters without a default (or whose
 default is a prompt, "Enter a name for ...") get a placeholder, as a user would pass one on the command
-line: the first allowed value, an example.com address for e-mail, ``api.example.com`` for a domain name, ``1`` for numbers, an id of the right shape for the EC2 id types (``sg-0123456789abcdef0``),
+line: the first allowed value, an example.com address for e-mail, ``api.example.com`` for a domain name, ``1`` for numbers, two items for a ``CommaDelimitedList``, the account's default VPC, its subnets and default security group for the EC2 id types (a user passes ids that exist; CloudFormation checks them),
 else a 28-character lower-case text (API key values need 20 or more), cut to the parameter's
 ``MaxLength``.
 
@@ -31,6 +39,7 @@ import argparse
 import collections
 import io
 import json
+import queue
 import re
 import signal
 import subprocess
@@ -81,6 +90,7 @@ class Outcome:
     status: str  # CREATE_COMPLETE, or the stage that failed
     reason: str
     seconds: float
+    deleted: str = ""  # after CREATE_COMPLETE: "ok", or why DeleteStack did not finish
 
 
 class _Loader(yaml.SafeLoader):
@@ -104,17 +114,47 @@ def git(repo: Path, *args: str) -> str:
     ).stdout
 
 
-def candidates(repo: Path) -> list[str]:
-    """Top-level pattern folders that match the selection rule, sorted."""
-    names = git(repo, "ls-tree", "-r", "--name-only", "HEAD").splitlines()
-    folders = sorted({n.split("/")[0] for n in names if re.fullmatch(r"[^/]+/template\.ya?ml", n)})
-    chosen = []
-    for folder in folders:
-        text = git(repo, "show", f"HEAD:{folder}/template.yaml") if f"{folder}/template.yaml" in names else ""
+def template_of(repo: Path, folder: str, names: set[str]) -> str | None:
+    """The repository path of the pattern's template, or None.
+
+    ``example-pattern.json``'s ``templateFile`` first (written relative to the folder or to the repository,
+    sometimes ``.yaml`` for a ``.yml`` file), else a top-level ``template.yaml``/``template.yml``.
+    """
+    named: list[str] = []
+    if f"{folder}/example-pattern.json" in names:
+        try:
+            found = re.findall(
+                r'"templateFile"\s*:\s*"([^"]+)"', git(repo, "show", f"HEAD:{folder}/example-pattern.json")
+            )
+        except subprocess.CalledProcessError:
+            found = []
+        for value in found:
+            value = value.strip().lstrip("./")
+            if not value.endswith((".yaml", ".yml", ".json", ".template")):
+                continue  # some name a source file (src/function.py): the top-level template is the one
+            for path in (value, f"{folder}/{value}"):
+                stem, _, ext = path.rpartition(".")
+                other = {"yaml": "yml", "yml": "yaml"}.get(ext)
+                named += [path] + ([f"{stem}.{other}"] if other else [])
+    for path in [*named, f"{folder}/template.yaml", f"{folder}/template.yml"]:
+        if path.startswith(f"{folder}/") and path in names:
+            return path
+    return None
+
+
+def candidates(repo: Path) -> dict[str, str]:
+    """Top-level pattern folders that match the selection rule, sorted, each with its template's path."""
+    names = set(git(repo, "ls-tree", "-r", "--name-only", "HEAD").splitlines())
+    chosen = {}
+    for folder in sorted({n.split("/")[0] for n in names if "/" in n}):
+        template = template_of(repo, folder, names)
+        if template is None:
+            continue
+        text = git(repo, "show", f"HEAD:{template}")
         if "AWS::Serverless-2016-10-31" not in text or not RUNTIME.search(text):
             continue
         if any(service in text for service in SERVICES):
-            chosen.append(folder)
+            chosen[folder] = template
     return chosen
 
 
@@ -150,7 +190,32 @@ _EC2_PREFIX = {"SecurityGroup": "sg", "Subnet": "subnet", "VPC": "vpc"}
 _PROMPT = re.compile(r"\s*enter\b", re.IGNORECASE)
 
 
-def overrides(template: Path) -> list[str]:
+def default_network(server: LabcloudProcess) -> dict[str, list[str]]:
+    """The account's default VPC, its subnets (one per zone) and its default security group: the real ids a
+    user passes for ``AWS::EC2::*::Id`` parameters (CloudFormation checks that they exist)."""
+    vpcs = server.aws_json("ec2", "describe-vpcs", "--filters", "Name=isDefault,Values=true")["Vpcs"]
+    if not vpcs:
+        return {}
+    vpc = vpcs[0]["VpcId"]
+    subnets = server.aws_json("ec2", "describe-subnets", "--filters", f"Name=vpc-id,Values={vpc}")["Subnets"]
+    by_zone = {subnet["AvailabilityZone"]: subnet["SubnetId"] for subnet in subnets}
+    groups = server.aws_json(
+        "ec2",
+        "describe-security-groups",
+        "--filters",
+        f"Name=vpc-id,Values={vpc}",
+        "Name=group-name,Values=default",
+    )["SecurityGroups"]
+    return {
+        "VPC": [vpc],
+        "Subnet": sorted(by_zone.values())[:2],
+        "SecurityGroup": [g["GroupId"] for g in groups],
+    }
+
+
+def overrides(template: Path, network: dict[str, list[str]] | None = None) -> list[str]:
+    """``Name=value`` for each parameter a user must give; ``network`` (``default_network``) supplies real
+    ids for the EC2 id types, else ids of the right shape stand in."""
     try:
         doc = yaml.load(template.read_text(), Loader=_Loader) or {}  # noqa: S506 - a SafeLoader subclass
     except yaml.YAMLError:
@@ -168,9 +233,12 @@ def overrides(template: Path) -> list[str]:
         elif spec.get("Type") == "Number":
             value = "1"
         elif (kind := _EC2_ID.search(str(spec.get("Type") or ""))) is not None:
-            # an id of the shape the type's schema pattern wants, as a user would pass a real one
+            # the account's own ids, as a user passes real ones; else ids of the shape the type wants
             one = f"{_EC2_PREFIX[kind.group(1)]}-0123456789abcdef0"
-            value = f"{one},{one[:-1]}1" if str(spec.get("Type")).startswith("List<") else one
+            ids = (network or {}).get(kind.group(1)) or [one, f"{one[:-1]}1"]
+            value = ",".join(ids) if str(spec.get("Type")).startswith("List<") else ids[0]
+        elif spec.get("Type") == "CommaDelimitedList":  # a list: two items, as templates !Select [1, ...]
+            value = "placeholder-value-1,placeholder-value-2"
         else:
             value = "placeholder-value-0123456789"
             if str(spec.get("MaxLength", "")).isdigit():  # a user passes a value the template accepts
@@ -215,7 +283,9 @@ def package(
     return subprocess.run(run, env=env, cwd=template.parent, capture_output=True, text=True, timeout=300)
 
 
-def deploy(server: LabcloudProcess, repo: Path, folder: str, index: int, sam: str | None = None) -> Outcome:
+def deploy(
+    server: LabcloudProcess, repo: Path, folder: str, template_path: str, index: int, sam: str | None = None
+) -> Outcome:
     start = time.monotonic()
     with tempfile.TemporaryDirectory(prefix="pattern-") as tmp:
         try:
@@ -225,10 +295,8 @@ def deploy(server: LabcloudProcess, repo: Path, folder: str, index: int, sam: st
                 last_line(error.stderr.decode(errors="replace")) or f"git archive exited {error.returncode}"
             )
             return Outcome(folder, "EXPORT_FAILED", reason, time.monotonic() - start)
-        template = where / "template.yaml"
-        if not template.exists() and (where / "template.yml").exists():  # (sns-firehose-opensearch's)
-            template = where / "template.yml"
-        packaged = where / "packaged.yaml"
+        template = where.parent / template_path
+        packaged = template.parent / "labcloud-packaged.yaml"
         result = package(server, sam, template, packaged)
         if result.returncode != 0:
             return Outcome(folder, "PACKAGE_FAILED", last_line(result.stderr), time.monotonic() - start)
@@ -236,7 +304,7 @@ def deploy(server: LabcloudProcess, repo: Path, folder: str, index: int, sam: st
         stack = re.sub(r"[^A-Za-z0-9-]", "-", f"p{index:02d}-{folder}")[:24].rstrip("-")
         args = ["cloudformation", "deploy", "--template-file", str(packaged), "--stack-name", stack]
         args += ["--capabilities", *CAPABILITIES, "--s3-bucket", "artifacts"]
-        params = overrides(template)
+        params = overrides(template, default_network(server))
         if params:
             args += ["--parameter-overrides", *params]
         try:
@@ -245,13 +313,37 @@ def deploy(server: LabcloudProcess, repo: Path, folder: str, index: int, sam: st
             return Outcome(folder, "TIMEOUT", "deploy did not finish in 120 s", time.monotonic() - start)
         seconds = time.monotonic() - start
         if result.returncode == 0:
-            return Outcome(folder, "CREATE_COMPLETE", "", seconds)
+            # the CLI's word is checked: only a stack DescribeStacks reports CREATE_COMPLETE counts
+            status = stack_status(server, stack)
+            if status != "CREATE_COMPLETE":
+                return Outcome(folder, status or "NO_STACK", last_line(result.stdout), seconds)
+            return Outcome(folder, "CREATE_COMPLETE", "", seconds, deleted=delete(server, stack))
         if "Failed to create the changeset" in result.stderr:
             reason = result.stderr.split("Reason:", 1)[-1].strip() or last_line(result.stderr)
             return Outcome(folder, "CHANGESET_FAILED", " ".join(reason.split()), seconds)
         if "Failed to create/update the stack" in result.stderr or "Waiter" in result.stderr:
             return Outcome(folder, "CREATE_FAILED", first_failure(server, stack), seconds)
         return Outcome(folder, "DEPLOY_FAILED", last_line(result.stderr), seconds)
+
+
+def stack_status(server: LabcloudProcess, stack: str) -> str:
+    try:
+        found = server.aws_json("cloudformation", "describe-stacks", "--stack-name", stack)
+    except AssertionError:
+        return ""
+    return str((found.get("Stacks") or [{}])[0].get("StackStatus", ""))
+
+
+def delete(server: LabcloudProcess, stack: str) -> str:
+    """DeleteStack and wait for it: "ok", or the CLI's error or the first DELETE_FAILED reason."""
+    try:
+        server.aws("cloudformation", "delete-stack", "--stack-name", stack)
+        result = server.aws(
+            "cloudformation", "wait", "stack-delete-complete", "--stack-name", stack, check=False
+        )
+    except (AssertionError, subprocess.TimeoutExpired) as error:
+        return f"delete-stack: {last_line(str(error))}"
+    return "ok" if result.returncode == 0 else first_failure(server, stack)
 
 
 def group(reason: str) -> str:
@@ -284,25 +376,48 @@ def main() -> None:
     pool = candidates(repo)
     if not 0 <= options.offset < 1:
         parser.error("--offset must be at least 0 and below 1")
-    chosen = options.only or sample(pool, options.count, options.offset)
+    if options.only:
+        # a named folder keeps its template even when the selection rule would not pick it
+        names = set(git(repo, "ls-tree", "-r", "--name-only", "HEAD").splitlines())
+        chosen = {folder: pool.get(folder) or template_of(repo, folder, names) for folder in options.only}
+    else:
+        chosen = {folder: pool[folder] for folder in sample(list(pool), options.count, options.offset)}
     print(f"{len(pool)} candidate patterns, {len(chosen)} chosen", flush=True)
-    signal.signal(signal.SIGTERM, lambda *_: sys.exit(1))  # so the server below is stopped too
-    server = LabcloudProcess(in_memory=True).start()
+    # one server per worker, reset before each pattern: every pattern meets a fresh account (module docstring)
+    servers = [LabcloudProcess(in_memory=True).start() for _ in range(max(1, options.workers))]
+    idle: queue.Queue[LabcloudProcess] = queue.Queue()
+    for server in servers:
+        idle.put(server)
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(1))  # so the servers below are stopped too
     outcomes: list[Outcome] = []
+
+    def on_a_server(index: int, folder: str, template: str | None) -> Outcome:
+        if template is None:
+            return Outcome(folder, "NO_TEMPLATE", "no templateFile nor top-level template.yaml/.yml", 0.0)
+        server = idle.get()
+        try:
+            server.reset()
+            server.aws("s3", "mb", "s3://artifacts")
+            return deploy(server, repo, folder, template, index, options.sam)
+        finally:
+            idle.put(server)
+
     try:
-        server.aws("s3", "mb", "s3://artifacts")
         with ThreadPoolExecutor(options.workers) as pool_:
-            runs = pool_.map(
-                lambda item: deploy(server, repo, item[1], item[0], options.sam), enumerate(chosen)
-            )
+            runs = pool_.map(lambda item: on_a_server(item[0], *item[1]), enumerate(chosen.items()))
             for outcome in runs:
                 outcomes.append(outcome)
                 line = f"{outcome.pattern:<55} {outcome.status:<16} {outcome.seconds:5.1f}s  {outcome.reason[:220]}"
+                if outcome.deleted not in ("", "ok"):
+                    line += f"  [delete: {outcome.deleted[:200]}]"
                 print(line, flush=True)
     finally:
-        server.stop()
+        for server in servers:
+            server.stop()
     ok = sum(o.status == "CREATE_COMPLETE" for o in outcomes)
     print(f"\n{ok} of {len(outcomes)} reach CREATE_COMPLETE")
+    deleted = sum(o.deleted == "ok" for o in outcomes)
+    print(f"{deleted} of {ok} deleted again")
     kinds = collections.Counter(group(o.reason) for o in outcomes if o.status != "CREATE_COMPLETE")
     for kind, n in kinds.most_common():
         print(f"  {n:3d}  {kind}")

@@ -219,3 +219,72 @@ def test_an_unserved_property_fails_the_resource_with_a_reason(labcloud: Labclou
         if e["LogicalResourceId"] == "Api" and e["ResourceStatus"] == "CREATE_FAILED"
     ]
     assert reasons == ["labcloud does not support BodyS3Location on Api"]
+
+
+VPC_LINK = """Parameters:
+  Subnet: {Type: String}
+  Other: {Type: String}
+  Description: {Type: String}
+  Target: {Type: String, Default: nlb}
+Conditions:
+  ToAlb: !Equals [!Ref Target, alb]
+Resources:
+  Nlb:
+    Type: AWS::ElasticLoadBalancingV2::LoadBalancer
+    Properties: {Type: network, Subnets: [!Ref Subnet]}
+  Alb:
+    Type: AWS::ElasticLoadBalancingV2::LoadBalancer
+    Properties: {Subnets: [!Ref Subnet, !Ref Other]}
+  Link:
+    Type: AWS::ApiGateway::VpcLink
+    Properties:
+      Name: private-link
+      Description: !Ref Description
+      TargetArns: [!If [ToAlb, !Ref Alb, !Ref Nlb]]
+      Tags: [{Key: team, Value: api}]
+Outputs:
+  Id: {Value: !Ref Link}
+  Attribute: {Value: !GetAtt Link.VpcLinkId}
+"""
+
+
+def test_a_rest_api_vpc_link_through_cloudformation(labcloud: LabcloudProcess, cfn: Any) -> None:
+    """AWS::ApiGateway::VpcLink (apigw-rest-api-private-alb-integration, multi-account-private-apigw): Ref and
+    VpcLinkId are the link's id, its Description changes in place, a target that is not an NLB fails the
+    update with CreateVpcLink's reason (rolled back to the first link) and deleting the stack deletes it."""
+    apigw = labcloud.boto3_client("apigateway")
+    found = labcloud.boto3_client("ec2").describe_subnets()["Subnets"]
+    subnet, other = sorted({s["AvailabilityZone"]: s["SubnetId"] for s in found}.values())[:2]
+
+    def params(description: str, target: str = "nlb") -> list[dict[str, str]]:
+        given = {"Subnet": subnet, "Other": other, "Description": description, "Target": target}
+        return [{"ParameterKey": k, "ParameterValue": v} for k, v in given.items()]
+
+    cfn.create_stack(StackName="vpclink", TemplateBody=VPC_LINK, Parameters=params("first"))
+    stack = wait_stack(cfn, "vpclink")
+    assert stack["StackStatus"] == "CREATE_COMPLETE", cfn.describe_stack_events(StackName="vpclink")
+    outputs = {o["OutputKey"]: o["OutputValue"] for o in stack["Outputs"]}
+    assert outputs["Id"] == outputs["Attribute"]
+    link = apigw.get_vpc_link(vpcLinkId=outputs["Id"])
+    nlb = physical(cfn, "vpclink", "Nlb")
+    assert (link["name"], link["description"], link["targetArns"], link["tags"]) == (
+        "private-link",
+        "first",
+        [nlb],
+        {"team": "api"},
+    )
+    cfn.update_stack(StackName="vpclink", TemplateBody=VPC_LINK, Parameters=params("second"))
+    assert wait_stack(cfn, "vpclink")["StackStatus"] == "UPDATE_COMPLETE"
+    assert apigw.get_vpc_link(vpcLinkId=outputs["Id"])["description"] == "second"
+    cfn.update_stack(StackName="vpclink", TemplateBody=VPC_LINK, Parameters=params("second", "alb"))
+    assert wait_stack(cfn, "vpclink")["StackStatus"] == "UPDATE_ROLLBACK_COMPLETE"
+    reasons = [
+        e.get("ResourceStatusReason", "")
+        for e in cfn.describe_stack_events(StackName="vpclink")["StackEvents"]
+        if e["LogicalResourceId"] == "Link" and e["ResourceStatus"] == "UPDATE_FAILED"
+    ]
+    assert reasons and "BadRequestException" in reasons[0] and "not a network load balancer" in reasons[0]
+    assert [item["id"] for item in apigw.get_vpc_links()["items"]] == [outputs["Id"]]
+    cfn.delete_stack(StackName="vpclink")
+    assert wait_stack(cfn, stack["StackId"])["StackStatus"] == "DELETE_COMPLETE"
+    assert apigw.get_vpc_links()["items"] == []

@@ -75,6 +75,33 @@ def test_import_openapi_yaml_and_serve_it(labcloud: LabcloudProcess, apigw: Any)
     assert status == 200 and json.loads(text)["pathParameters"] == {"id": "u1"}
 
 
+AWS_VARIABLES_URI = (
+    "arn:${AWS::Partition}:apigateway:${AWS::Region}:lambda:path/2015-03-31/functions/"
+    "arn:${AWS::Partition}:lambda:${AWS::Region}:${AWS::AccountId}:function:echo-vars/invocations"
+)
+
+
+@pytest.mark.parametrize("how", ["import", "put"])
+def test_aws_variables_in_a_definition_are_resolved(labcloud: LabcloudProcess, apigw: Any, how: str) -> None:
+    """``${AWS::AccountId}``, ``${AWS::Partition}`` and ``${AWS::Region}`` are resolved when the definition is
+    imported (apigw-lambda-sns-monitoring-sam's api.yaml, included with AWS::Include, writes its Lambda URI so)."""
+    function = deploy_function(labcloud, "echo-vars")
+    body = OPENAPI_YAML.replace("URI", AWS_VARIABLES_URI).encode()
+    if how == "import":
+        api_id = apigw.import_rest_api(body=body)["id"]
+    else:
+        api_id = apigw.create_rest_api(name="vars")["id"]
+        apigw.put_rest_api(restApiId=api_id, mode="overwrite", body=body)
+    resources = {r["path"]: r for r in apigw.get_resources(restApiId=api_id, embed=["methods"])["items"]}
+    assert resources["/users/{id}"]["resourceMethods"]["GET"]["methodIntegration"]["uri"] == lambda_uri(
+        function
+    )
+    apigw.create_deployment(restApiId=api_id, stageName="v1")
+    allow_gateway(labcloud, "echo-vars", api_id)
+    status, _, text = http(invoke_url(labcloud, api_id, "v1", "/users/u2"))
+    assert status == 200 and json.loads(text)["pathParameters"] == {"id": "u2"}
+
+
 SWAGGER = {
     "swagger": "2.0",
     "info": {"title": "v1", "version": "1"},

@@ -210,7 +210,7 @@ def import_api(
     parameters: dict[str, str] | None,
     strict: bool = False,
 ) -> ApiRecord:
-    definition = openapi.read(openapi.parse_body(body))
+    definition = openapi.read(openapi.parse_body(body, openapi.aws_variables(ctx.account_id, ctx.region)))
     api, _ = create_api(state, ctx, {**definition.api, **_parameters(parameters)})
     build_paths(state, api.id, definition, strict)
     return api
@@ -238,7 +238,7 @@ def replace_definition(
     api = api_of(state, ctx, api_id)
     if mode not in ("merge", "overwrite"):
         raise bad_request(f"Invalid mode: {mode}. Valid values are merge, overwrite")
-    definition = openapi.read(openapi.parse_body(body))
+    definition = openapi.read(openapi.parse_body(body, openapi.aws_variables(ctx.account_id, ctx.region)))
     extra = _parameters(parameters)
     if mode == "overwrite":
         for part in parts.list_parts(state.store, api.id, AUTHORIZER):

@@ -135,8 +135,18 @@ def _secure(
                 raise bad_request(f"Invalid OpenAPI input: security requirement '{name}' names no scheme")
 
 
-def parse_body(body: bytes) -> dict[str, Any]:
+def aws_variables(account_id: str, region: str) -> dict[str, str]:
+    """The AWS variables API Gateway resolves when it imports a definition, by their ``${...}`` names."""
+    return {"AWS::AccountId": account_id, "AWS::Partition": "aws", "AWS::Region": region}
+
+
+def parse_body(body: bytes, variables: dict[str, str] | None = None) -> dict[str, Any]:
+    """The definition's document; ``variables`` (``aws_variables``) replace their ``${name}`` first, as
+    API Gateway's import does (an integration ``uri`` of ``arn:${AWS::Partition}:apigateway:${AWS::Region}:...``).
+    """
     text = body.decode("utf-8", errors="replace").strip()
+    for name, value in (variables or {}).items():
+        text = text.replace("${" + name + "}", value)
     if not text:
         raise bad_request("Invalid OpenAPI input: the body is empty")
     try:
