@@ -8,6 +8,7 @@ import json
 from typing import Any
 
 from rg_helpers import TRUST
+from rg_more import make_more
 
 from labcloud.testing.server_process import LabcloudProcess
 
@@ -128,6 +129,7 @@ def _make_everything(server: LabcloudProcess) -> dict[str, str]:
     made["resource-groups:group"] = c("resource-groups").create_group(
         Name="all-group", ResourceQuery=query, Tags=MAP
     )["Group"]["GroupArn"]
+    made.update(make_more(server))
     return made
 
 
@@ -151,6 +153,7 @@ def test_every_source_lists_tags_and_untags_its_resources(labcloud: LabcloudProc
     }
     assert found == set(made.values())
     for kind, arn in made.items():
+        kind = kind.split(" ", 1)[0]
         typed = tagging.get_resources(ResourceTypeFilters=[kind], TagFilters=[{"Key": "app"}])
         assert arn in [r["ResourceARN"] for r in typed["ResourceTagMappingList"]], kind
     arns = list(made.values())

@@ -1,7 +1,8 @@
-"""Tags on REST APIs, stages, VPC links and private custom domain names, addressed by ARN
-(``arn:aws:apigateway:<region>::/restapis/<id>[/stages/<name>]``, ``...::/vpclinks/<id>``,
-``arn:aws:apigateway:<region>:<account>:/domainnames/<name>+<id>``) and domain name access associations
-(``...:<account>:/domainnameaccessassociations/...``)."""
+"""Tags on REST APIs, stages, VPC links, API keys, usage plans, client certificates and custom domain
+names, addressed by ARN (``arn:aws:apigateway:<region>::/restapis/<id>[/stages/<name>]``,
+``...::/vpclinks/<id>``, ``...::/apikeys/<id>``, ``...::/usageplans/<id>``, ``...::/clientcertificates/<id>``,
+``...::/domainnames/<name>``, ``arn:aws:apigateway:<region>:<account>:/domainnames/<name>+<id>`` for a
+private name) and domain name access associations (``...:<account>:/domainnameaccessassociations/...``)."""
 
 from __future__ import annotations
 
@@ -34,6 +35,21 @@ _PRIVATE_ARN = re.compile(
     r"^arn:aws:apigateway:(?P<region>[a-z0-9-]+):(?P<account>\d{12}):/domainnames/(?P<key>[^/+]+\+[a-z0-9]+)$"
 )
 _LINK_ARN = re.compile(r"^arn:aws:apigateway:(?P<region>[a-z0-9-]+)::/vpclinks/(?P<link>[^/]+)$")
+_ACCOUNT_PART_ARN = re.compile(
+    r"^arn:aws:apigateway:(?P<region>[a-z0-9-]+)::/(?P<kind>apikeys|usageplans|clientcertificates)/(?P<id>[^/]+)$"
+)
+_DOMAIN_ARN = re.compile(r"^arn:aws:apigateway:(?P<region>[a-z0-9-]+)::/domainnames/(?P<name>[^/+]+)$")
+#: An account's part (``apigw_parts``) by its ARN's collection: its kind, its scope (of account and Region)
+#: and the message naming a missing one.
+_ACCOUNT_PARTS = {
+    "apikeys": ("apikey", "{account}:{region}", "Invalid API Key identifier specified"),
+    "usageplans": ("usageplan", "{account}:{region}", "Invalid Usage Plan ID specified"),
+    "clientcertificates": (
+        "clientcertificate",
+        "{account}/{region}",
+        "Invalid client certificate identifier specified",
+    ),
+}
 MAX_TAGS = 50
 
 
@@ -56,6 +72,31 @@ def _tagged(state: ApigwState, ctx: RequestContext, arn: str) -> tuple[Any, dict
         ):
             raise not_found("Invalid domain name identifier specified")
         return found_name, found_name.doc
+    held = _ACCOUNT_PART_ARN.match(arn)
+    if held is not None:
+        kind, scope_of, missing = _ACCOUNT_PARTS[held.group("kind")]
+        part = None
+        if held.group("region") == ctx.region:
+            scope = scope_of.format(account=ctx.account_id, region=ctx.region)
+            part = parts.find_part(state.store, scope, kind, held.group("id"))
+        if part is None:
+            raise not_found(missing)
+        return part, part.doc
+    public = _DOMAIN_ARN.match(arn)
+    if public is not None:
+        found_public = parts.find_part(state.store, domains.SCOPE, domains.KIND, public.group("name"))
+        owner = (
+            None
+            if found_public is None
+            else (found_public.doc.get("_account"), found_public.doc.get("_region"))
+        )
+        if (
+            found_public is None
+            or owner != (ctx.account_id, ctx.region)
+            or public.group("region") != ctx.region
+        ):
+            raise not_found("Invalid domain name identifier specified")
+        return found_public, found_public.doc
     link = _LINK_ARN.match(arn)
     if link is not None:
         from labcloud.services.apigateway import vpc_link_ops

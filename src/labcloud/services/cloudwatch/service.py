@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from labcloud.scheduler import Periodic
-from labcloud.services.cloudwatch.tag_source import tag_source
+from labcloud.services.cloudwatch.tag_source import tag_sources
 from labcloud.services.shape import Background, Contributions, Operation, PipelineStep, Service, lazy_module
 
 from .repo import retention
@@ -94,7 +94,7 @@ def contributions(state: CloudWatchState) -> Contributions:
         await evaluator.stop_actions(state)
 
     return Contributions(
-        tag_sources=(tag_source(state),),
+        tag_sources=tag_sources(state),
         steps=(PipelineStep(recorder.step),) if recorder.enabled else (),
         periodic=(
             Periodic("cloudwatch.alarms", ALARM_TICK_SECONDS, evaluate_alarms),

@@ -1,11 +1,11 @@
-"""ELB's load balancers and target groups as tagged resources for the Tagging API (``tag_sources.py``):
+"""ELB's load balancers, target groups, listeners and listener rules as tagged resources for the Tagging API (``tag_sources.py``):
 listed from its own table, tagged through AddTags and RemoveTags."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 
-from labcloud.services.elbv2.repo.resources import LOAD_BALANCER, TARGET_GROUP
+from labcloud.services.elbv2.repo.resources import LISTENER, LOAD_BALANCER, RULE, TARGET_GROUP
 from labcloud.services.elbv2.state import Elbv2State
 from labcloud.tag_sources import TagCall, Tagged, TagSource, arn_prefix
 
@@ -40,6 +40,20 @@ def tag_sources(state: Elbv2State) -> tuple[TagSource, ...]:
             "elasticloadbalancing:targetgroup",
             arn_prefix("elasticloadbalancing", "targetgroup/"),
             of(TARGET_GROUP),
+            _tag,
+            _untag,
+        ),
+        TagSource(
+            "elasticloadbalancing:listener",
+            arn_prefix("elasticloadbalancing", "listener/"),
+            of(LISTENER),
+            _tag,
+            _untag,
+        ),
+        TagSource(
+            "elasticloadbalancing:listener-rule",
+            arn_prefix("elasticloadbalancing", "listener-rule/"),
+            of(RULE),
             _tag,
             _untag,
         ),

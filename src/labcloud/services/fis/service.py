@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from labcloud.services.fis.repo.schema import SCHEMA, TABLES
 from labcloud.services.fis.state import FisState
+from labcloud.services.fis.tag_source import tag_sources
 from labcloud.services.shape import Contributions, Operation, Service, lazy_module
 
 if TYPE_CHECKING:
@@ -42,6 +43,7 @@ OPERATIONS: dict[str, Operation[FisState]] = {
 def contributions(state: FisState) -> Contributions:
     return Contributions(
         fault_sources=(partial(running.invocation_fault, state.store, state.bus, state.live),),
+        tag_sources=tag_sources(state),
     )
 
 

@@ -1,13 +1,15 @@
-"""IAM's roles, users, customer managed policies and instance profiles as tagged resources for the Tagging API (``tag_sources.py``): listed from its own
-tables, tagged through Tag<Kind>/Untag<Kind> (TagRole, TagUser, TagPolicy, TagInstanceProfile). IAM is global: its resources are listed in
-us-east-1, as AWS's Tagging API lists global resources."""
+"""IAM's roles, users, customer managed policies, instance profiles, OIDC and SAML providers and server
+certificates as tagged resources for the Tagging API (``tag_sources.py``): listed from its own tables, tagged
+through Tag<Kind>/Untag<Kind> (TagRole, TagUser, TagPolicy, TagInstanceProfile, TagOpenIDConnectProvider,
+TagSAMLProvider, TagServerCertificate). IAM is global: its resources are listed in us-east-1, as AWS's Tagging
+API lists global resources. IAM keeps no MFA devices, so it offers none."""
 
 from __future__ import annotations
 
 import json
 from collections.abc import Callable, Iterable, Iterator
 
-from labcloud.services.iam.repo import identities, profiles
+from labcloud.services.iam.repo import certificates, identities, profiles, providers
 from labcloud.services.iam.repo import policies as identities_policies
 from labcloud.services.iam.state import IamState
 from labcloud.tag_sources import TagCall, Tagged, TagSource, arn_parts, arn_prefix
@@ -63,9 +65,29 @@ def tag_sources(state: IamState) -> tuple[TagSource, ...]:
             for found in profiles.profiles(state.store, account_id):
                 yield Tagged(found.arn, _tags(found.tags))
 
+    def oidc_providers(account_id: str, region: str) -> Iterator[Tagged]:
+        if region == GLOBAL_REGION:
+            for arn in providers.oidc_arns(state.store, account_id):
+                found = providers.oidc(state.store, account_id, arn)
+                if found is not None:
+                    yield Tagged(arn, _tags(found.tags))
+
+    def saml_providers(account_id: str, region: str) -> Iterator[Tagged]:
+        if region == GLOBAL_REGION:
+            for found in providers.saml_providers(state.store, account_id):
+                yield Tagged(found.arn, _tags(found.tags))
+
+    def server_certificates(account_id: str, region: str) -> Iterator[Tagged]:
+        if region == GLOBAL_REGION:
+            for found in certificates.certificates(state.store, account_id, "/"):
+                yield Tagged(found.arn, _tags(found.tags))
+
     return (
         _source("Role", "RoleName", roles),
         _source("User", "UserName", users),
         _source("Policy", "PolicyArn", policies),
         _source("InstanceProfile", "InstanceProfileName", instance_profiles, "instance-profile"),
+        _source("OpenIDConnectProvider", "OpenIDConnectProviderArn", oidc_providers, "oidc-provider"),
+        _source("SAMLProvider", "SAMLProviderArn", saml_providers, "saml-provider"),
+        _source("ServerCertificate", "ServerCertificateName", server_certificates, "server-certificate"),
     )

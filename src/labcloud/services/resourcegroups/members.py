@@ -50,6 +50,18 @@ def _physical_arns(region: str, account: str) -> dict[str, Callable[[str], str]]
         "AWS::Events::Rule": lambda p: f"arn:aws:events:{base}:rule/{p.replace('|', '/')}",
         "AWS::ApiGateway::RestApi": lambda p: f"arn:aws:apigateway:{region}::/restapis/{p}",
         "AWS::ApiGatewayV2::Api": lambda p: f"arn:aws:apigateway:{region}::/apis/{p}",
+        "AWS::ApiGateway::ApiKey": lambda p: f"arn:aws:apigateway:{region}::/apikeys/{p}",
+        "AWS::ApiGateway::UsagePlan": lambda p: f"arn:aws:apigateway:{region}::/usageplans/{p}",
+        "AWS::ApiGateway::ClientCertificate": lambda p: (
+            f"arn:aws:apigateway:{region}::/clientcertificates/{p}"
+        ),
+        "AWS::ApiGateway::VpcLink": lambda p: f"arn:aws:apigateway:{region}::/vpclinks/{p}",
+        "AWS::ApiGateway::DomainName": lambda p: f"arn:aws:apigateway:{region}::/domainnames/{p}",
+        "AWS::SSM::MaintenanceWindow": lambda p: f"arn:aws:ssm:{base}:maintenancewindow/{p}",
+        "AWS::SSM::Association": lambda p: f"arn:aws:ssm:{base}:association/{p}",
+        "AWS::CloudWatch::MetricStream": lambda p: f"arn:aws:cloudwatch:{base}:metric-stream/{p}",
+        "AWS::FIS::ExperimentTemplate": lambda p: f"arn:aws:fis:{base}:experiment-template/{p}",
+        "AWS::OpenSearchServerless::Collection": lambda p: f"arn:aws:aoss:{base}:collection/{p}",
         "AWS::ECR::Repository": lambda p: f"arn:aws:ecr:{base}:repository/{p}",
         "AWS::Cognito::UserPool": lambda p: f"arn:aws:cognito-idp:{base}:userpool/{p}",
         "AWS::CloudWatch::Alarm": lambda p: f"arn:aws:cloudwatch:{base}:alarm:{p}",

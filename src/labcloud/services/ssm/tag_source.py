@@ -1,4 +1,4 @@
-"""SSM's parameters and documents as tagged resources for the Tagging API (``tag_sources.py``): listed from
+"""SSM's parameters, documents, State Manager associations and maintenance windows as tagged resources for the Tagging API (``tag_sources.py``): listed from
 its own tables, tagged through AddTagsToResource and RemoveTagsFromResource by type and name."""
 
 from __future__ import annotations
@@ -48,7 +48,17 @@ def tag_sources(state: SsmState) -> tuple[TagSource, ...]:
         for document in state.documents.listing(account_id, region):
             yield Tagged(documents.arn(region, account_id, document.name), document.tags)
 
+    def associations(account_id: str, region: str) -> Iterator[Tagged]:
+        for record in state.associations.listing(account_id, region):
+            yield Tagged(f"arn:aws:ssm:{region}:{account_id}:association/{record.ident}", record.tags)
+
+    def windows(account_id: str, region: str) -> Iterator[Tagged]:
+        for record in state.windows.listing(account_id, region):
+            yield Tagged(f"arn:aws:ssm:{region}:{account_id}:maintenancewindow/{record.ident}", record.tags)
+
     return (
         _source("Parameter", "parameter/", parameters),
         _source("Document", "document/", owned_documents),
+        _source("Association", "association/", associations),
+        _source("MaintenanceWindow", "maintenancewindow/", windows),
     )

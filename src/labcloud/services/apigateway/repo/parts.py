@@ -60,3 +60,9 @@ def delete_part(store: Store, scope: str, kind: str, part_id: str) -> None:
 
 def delete_scope(store: Store, scope: str) -> None:
     store.execute("DELETE FROM apigw_parts WHERE scope=?", (scope,))
+
+
+def kind_holds(store: Store, kind: str, part_id: str) -> bool:
+    """Whether any scope holds a part of ``kind`` with that id (ids are unique across accounts)."""
+    row = store.one("SELECT 1 FROM apigw_parts WHERE kind=? AND id=? LIMIT 1", (kind, part_id))
+    return row is not None
