@@ -59,6 +59,18 @@ def invalid(message: str) -> AwsError:
     return validation(f"One or more parameter values were invalid: {message}")
 
 
+def check_tag_keys(tags: Iterable[Mapping[str, Any]]) -> None:
+    """Refuses a tag key starting with ``aws:`` (any case): DynamoDB keeps that prefix for tags AWS assigns."""
+    for tag in tags:
+        if str(tag.get("Key", "")).lower().startswith("aws:"):
+            raise invalid(f"Tag keys starting with aws: are reserved for AWS-assigned tags: {tag.get('Key')}")
+
+
+def _tags_checked(tags: list[Any]) -> list[Any]:
+    check_tag_keys(tags)
+    return tags
+
+
 def not_found(name: str | None = None) -> AwsError:
     if name is None:
         return AwsError("ResourceNotFoundException", "Requested resource not found", status=400)
@@ -418,7 +430,7 @@ def validate_create(params: dict[str, Any]) -> TableMeta:
         global_secondary_indexes=tuple(gsis),
         local_secondary_indexes=tuple(lsis),
         ttl=TtlSetting(),
-        tags=tags_from(params.get("Tags") or ()),
+        tags=tags_from(_tags_checked(params.get("Tags") or ())),
         table_class="STANDARD",
         deletion_protection_enabled=False,
     )

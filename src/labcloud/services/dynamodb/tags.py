@@ -12,7 +12,7 @@ from dataclasses import replace
 
 from labcloud.errors import AwsError
 from labcloud.services.dynamodb.table_meta import TableMeta, Tag, tags_doc
-from labcloud.services.dynamodb.tables import TableDef, invalid
+from labcloud.services.dynamodb.tables import TableDef, check_tag_keys, invalid
 
 MAX_TAGS = 50
 
@@ -60,6 +60,7 @@ def _with(table: TableDef, arn: str, tags: tuple[Tag, ...]) -> TableMeta:
 
 def tagged(table: TableDef, arn: str, added: list[dict[str, str]]) -> TableMeta:
     """The table's definition after TagResource on ``arn``."""
+    check_tag_keys(added)
     tags = {t.key: t.value for t in _current(table, arn)}
     for tag in added:
         tags[tag["Key"]] = tag["Value"]

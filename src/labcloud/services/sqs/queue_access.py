@@ -26,11 +26,23 @@ if TYPE_CHECKING:
     )
 
 MAX_TAGS = 50
+#: The prefix AWS keeps for its own tags: a queue's tag key or value must not start with it.
+RESERVED_PREFIX = "aws:"
+
+
+def check_reserved(tags: dict[str, str]) -> None:
+    """Refuses a tag whose key or value starts with ``aws:`` (any case), as SQS's tag quotas say."""
+    for key, value in tags.items():
+        if key.lower().startswith(RESERVED_PREFIX) or str(value).lower().startswith(RESERVED_PREFIX):
+            raise invalid_parameter(
+                f"Tag keys and values must not start with the reserved prefix aws: ({key})."
+            )
 
 
 def tag_queue(state: SqsState, request: TagQueueRequest, ctx: RequestContext) -> TagQueueResponse:
     with state.store.transaction():
         queue = queue_of(state, ctx, request.get("QueueUrl"))
+        check_reserved(dict(request.get("Tags") or {}))
         tags = dict(queue.tags)
         tags.update(request.get("Tags") or {})
         if len(tags) > MAX_TAGS:

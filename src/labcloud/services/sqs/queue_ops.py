@@ -13,6 +13,7 @@ from labcloud.services.sqs import policies
 from labcloud.services.sqs.errors import invalid_parameter, invalid_value, queue_does_not_exist, sqs_error
 from labcloud.services.sqs.lookup import queue_of
 from labcloud.services.sqs.publish import emit, url_of, wake_after_commit
+from labcloud.services.sqs.queue_access import check_reserved
 from labcloud.services.sqs.queues import DELETED_NAME_HOLD, Queue, check_queue_name
 from labcloud.services.sqs.redrive import check_redrive_allow_policy, check_redrive_policy, source_queues
 from labcloud.services.sqs.repo import messages as stored
@@ -65,6 +66,7 @@ def create_queue(state: SqsState, request: CreateQueueRequest, ctx: RequestConte
     checked = qattrs.validate_attributes(given, fifo=fifo, creating=True)
     if checked.get("Policy"):
         policies.check_policy(checked["Policy"])
+    check_reserved(dict(request.get("tags") or {}))
     now = clock.now()
     queues = state.queues
     with state.store.transaction():
