@@ -66,9 +66,10 @@ def check_tag_keys(tags: Iterable[Mapping[str, Any]]) -> None:
             raise invalid(f"Tag keys starting with aws: are reserved for AWS-assigned tags: {tag.get('Key')}")
 
 
-def _tags_checked(tags: list[Any]) -> list[Any]:
-    check_tag_keys(tags)
-    return tags
+def _tags_checked(tags: Iterable[Mapping[str, Any]]) -> tuple[Mapping[str, Any], ...]:
+    checked = tuple(tags)
+    check_tag_keys(checked)
+    return checked
 
 
 def not_found(name: str | None = None) -> AwsError:
