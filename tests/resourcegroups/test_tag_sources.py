@@ -194,3 +194,25 @@ def test_a_region_lists_only_its_resources_and_global_ones_in_us_east_1(labcloud
     in_east = [r["ResourceARN"] for r in east.get_resources()["ResourceTagMappingList"]]
     assert in_west == ["arn:aws:sqs:eu-west-1:000000000000:west"]
     assert in_east == ["arn:aws:iam::000000000000:user/global"]
+
+
+def test_a_tag_query_types_the_added_sources_by_their_cloudformation_types(labcloud: LabcloudProcess) -> None:
+    made = make_more(labcloud)
+    expected = {
+        "AWS::IAM::OIDCProvider": made["iam:oidc-provider"],
+        "AWS::ApiGateway::UsagePlan": made["apigateway:usageplans"],
+        "AWS::ElasticLoadBalancingV2::ListenerRule": made["elasticloadbalancing:listener-rule"],
+        "AWS::SSM::MaintenanceWindow": made["ssm:maintenancewindow"],
+        "AWS::CloudWatch::MetricStream": made["cloudwatch:metric-stream"],
+        "AWS::FIS::ExperimentTemplate": made["fis:experiment-template"],
+        "AWS::OpenSearchServerless::Collection": made["aoss:collection"],
+    }
+    query = {
+        "Type": "TAG_FILTERS_1_0",
+        "Query": json.dumps(
+            {"ResourceTypeFilters": sorted(expected), "TagFilters": [{"Key": "app", "Values": ["all"]}]}
+        ),
+    }
+    rg: Any = labcloud.boto3_client("resource-groups")
+    found = rg.search_resources(ResourceQuery=query)["ResourceIdentifiers"]
+    assert {r["ResourceType"]: r["ResourceArn"] for r in found} == expected
