@@ -90,7 +90,10 @@ def _elb_and_links(server: LabcloudProcess) -> dict[str, str]:
     """An ELB listener and rule (of an untagged ALB) and a REST VPC link (to an untagged NLB)."""
     elb = server.boto3_client("elbv2")
     subnets = _subnets(server)
-    alb = elb.create_load_balancer(Name="all-alb", Subnets=subnets)["LoadBalancers"][0]["LoadBalancerArn"]
+    # a load balancer whose name holds "listener" is still a load balancer
+    alb = elb.create_load_balancer(Name="all-listener-alb", Subnets=subnets, Tags=PAIRS)["LoadBalancers"][0][
+        "LoadBalancerArn"
+    ]
     fixed = [{"Type": "fixed-response", "FixedResponseConfig": {"StatusCode": "404"}}]
     listener = elb.create_listener(
         LoadBalancerArn=alb, Protocol="HTTP", Port=80, DefaultActions=fixed, Tags=PAIRS
@@ -107,6 +110,7 @@ def _elb_and_links(server: LabcloudProcess) -> dict[str, str]:
         name="all-link", targetArns=[nlb["LoadBalancerArn"]], tags=MAP
     )["id"]
     return {
+        "elasticloadbalancing:loadbalancer": alb,
         "elasticloadbalancing:listener": listener,
         "elasticloadbalancing:listener-rule": rule,
         "apigateway:vpclinks": f"arn:aws:apigateway:us-east-1::/vpclinks/{link}",

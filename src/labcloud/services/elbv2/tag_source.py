@@ -27,11 +27,10 @@ def tag_sources(state: Elbv2State) -> tuple[TagSource, ...]:
 
         return resources
 
-    lbs = arn_prefix("elasticloadbalancing", "loadbalancer/")
     return (
         TagSource(
             "elasticloadbalancing:loadbalancer",
-            lambda arn: lbs(arn) and "listener" not in arn,
+            arn_prefix("elasticloadbalancing", "loadbalancer/"),
             of(LOAD_BALANCER),
             _tag,
             _untag,
