@@ -15,8 +15,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from labcloud.scheduler import Periodic
-from labcloud.services.cloudtrail import delivery, recording
-from labcloud.services.cloudtrail.repo.schema import SCHEMA, TABLES
+from labcloud.services.cloudtrail import delivery, logs_delivery, recording
+from labcloud.services.cloudtrail.repo.schema import MIGRATIONS, SCHEMA, TABLES
 from labcloud.services.cloudtrail.state import CloudTrailState
 from labcloud.services.cloudtrail.tag_source import tag_source
 from labcloud.services.shape import Contributions, Operation, PipelineStep, Service, lazy_module
@@ -57,6 +57,7 @@ def contributions(state: CloudTrailState) -> Contributions:
             Periodic(
                 "cloudtrail.delivery", delivery.DELIVERY_SECONDS, lambda now: delivery.deliver(state, now)
             ),
+            Periodic("cloudtrail.logs", delivery.DELIVERY_SECONDS, lambda now: logs_delivery.deliver(state)),
         ),
     )
 
@@ -64,6 +65,7 @@ def contributions(state: CloudTrailState) -> Contributions:
 def _forget(state: CloudTrailState) -> None:
     state.pending.clear()
     state.data_selectors = None
+    state.logs_trails = None
 
 
 SERVICE: Service[CloudTrailState] = Service(
@@ -73,5 +75,6 @@ SERVICE: Service[CloudTrailState] = Service(
     contributes=contributions,
     tables=TABLES,
     schema=SCHEMA,
+    migrations=MIGRATIONS,
     on_reset=_forget,
 )
