@@ -4,10 +4,11 @@ Every AWS call labcloud answers over HTTP becomes an event record (``recording.p
 every service): LookupEvents reads the management events of the last 90 days (``lookup_ops.py``), write
 management events and the data events a trail selects go to the default EventBridge bus as "AWS API Call
 via CloudTrail", and logging trails deliver gzipped log files to their S3 buckets every five minutes of
-labcloud's clock (``delivery.py``). Trails take basic event selectors (S3 objects, Lambda functions) and
-tags (``trail_ops.py``). Not here, answering 501: CloudTrail Lake (event data stores, queries,
-dashboards), Insights, channels, imports; advanced event selectors, SNS, CloudWatch Logs and KMS settings
-of a trail are refused by name.
+labcloud's clock (``delivery.py``) and events to their CloudWatch Logs groups within seconds
+(``logs_delivery.py``, the group and role checked by ``logs_target.py``). Trails take basic event selectors
+(S3 objects, Lambda functions) and tags (``trail_ops.py``). Not here, answering 501: CloudTrail Lake (event data stores, queries,
+dashboards), Insights, channels, imports; advanced event selectors, SNS and KMS settings of a trail are
+refused by name.
 """
 
 from __future__ import annotations
