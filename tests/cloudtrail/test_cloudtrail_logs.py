@@ -9,6 +9,7 @@ import datetime as dt
 import io
 import json
 import time
+import urllib.request
 import zipfile
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -351,6 +352,14 @@ def test_a_refused_role_delivers_nothing_and_the_target_survives_a_restart(tmp_p
         )
         assert status["LatestCloudWatchLogsDeliveryError"] == "AccessDeniedException"
         assert names() == ["ct-before", "ct-after"]  # nothing of the refused round reached the group
+        with urllib.request.urlopen(again.endpoint + "/_labcloud/map", timeout=30) as response:
+            shown = json.loads(response.read())
+        trail_arn = trail["TrailARN"]
+        assert ("delivers-to", trail_arn, group[:-2]) in {
+            (e["kind"], e["from"], e["to"]) for e in shown["edges"]
+        }
+        [node] = [n for n in shown["nodes"] if n["id"] == trail_arn]
+        assert node["status"] == "failing"
 
         _allow(again, "ct-kept-role", "ct-kept")
         again.advance_clock("5m")  # the five-minute round tries the waiting events again
