@@ -367,3 +367,65 @@ def test_a_refused_role_delivers_nothing_and_the_target_survives_a_restart(tmp_p
         assert "LatestCloudWatchLogsDeliveryError" not in ct.get_trail_status(Name="kept")
     finally:
         again.stop()
+
+
+def test_selectors_choose_the_records_and_a_multi_region_trail_writes_a_stream_per_region(
+    server: LabcloudProcess,
+) -> None:
+    ct = server.boto3_client("cloudtrail")
+    logs = server.boto3_client("logs")
+    _bucket(server, "ct-cwl-regions")
+    group = _group(server, "ct-regions")
+    role = _role(server, "ct-regions-role", "ct-regions")
+    ct.create_trail(
+        Name="everywhere",
+        S3BucketName="ct-cwl-regions",
+        IsMultiRegionTrail=True,
+        CloudWatchLogsLogGroupArn=group,
+        CloudWatchLogsRoleArn=role,
+    )
+    ct.put_event_selectors(
+        TrailName="everywhere",
+        EventSelectors=[{"ReadWriteType": "WriteOnly", "IncludeManagementEvents": True}],
+    )
+    ct.start_logging(Name="everywhere")
+    server.boto3_client("sqs").list_queues()  # a read: the WriteOnly selector leaves it out
+    server.boto3_client("sqs").create_queue(QueueName="ct-here")
+    server.boto3_client("sqs", region_name="eu-west-1").create_queue(QueueName="ct-there")
+    there = f"{ACCOUNT}_CloudTrail_eu-west-1"
+
+    def streams() -> list[str]:
+        found = [
+            s["logStreamName"] for s in logs.describe_log_streams(logGroupName="ct-regions")["logStreams"]
+        ]
+        return found if len(found) == 2 else []
+
+    assert _wait(streams) == [there, STREAM]  # DescribeLogStreams orders by name
+    here = [
+        json.loads(e["message"])
+        for e in logs.get_log_events(logGroupName="ct-regions", logStreamName=STREAM)["events"]
+    ]
+    away = [
+        json.loads(e["message"])
+        for e in logs.get_log_events(logGroupName="ct-regions", logStreamName=there)["events"]
+    ]
+    assert [(r["eventName"], r["awsRegion"]) for r in away] == [("CreateQueue", "eu-west-1")]
+    sqs_here = [r["eventName"] for r in here if r["eventSource"] == "sqs.amazonaws.com"]
+    assert sqs_here == ["CreateQueue"]
+    assert all(not r["readOnly"] for r in here)
+
+    lambda_only = {
+        **TRUST,
+        "Statement": [{**TRUST["Statement"][0], "Principal": {"Service": "lambda.amazonaws.com"}}],
+    }
+    server.boto3_client("iam").update_assume_role_policy(
+        RoleName="ct-regions-role", PolicyDocument=json.dumps(lambda_only)
+    )
+    server.boto3_client("sqs").create_queue(QueueName="ct-untrusted")
+    status = _wait(
+        lambda: (s := ct.get_trail_status(Name="everywhere")).get("LatestCloudWatchLogsDeliveryError") and s
+    )
+    assert (
+        status["LatestCloudWatchLogsDeliveryError"] == "AccessDenied"
+    )  # STS's code: the role is not assumed
+    ct.delete_trail(Name="everywhere")
