@@ -165,6 +165,12 @@ def test_create_and_update_check_the_group_and_role(server: LabcloudProcess) -> 
     for extra, code in cases:
         assert _code(ct.create_trail, **base, **extra) == code, extra
     assert ct.list_trails()["Trails"] == []
+    with pytest.raises(ClientError) as caught:
+        ct.create_trail(**base, CloudWatchLogsLogGroupArn=group, CloudWatchLogsRoleArn=powerless)
+    assert caught.value.response["Error"]["Message"] == "Access denied. Check the permissions for your role."
+    with pytest.raises(ClientError) as caught:
+        ct.create_trail(**base, CloudWatchLogsLogGroupArn=group)
+    assert caught.value.response["Error"]["Message"] == "You must specify a role ARN as well as a log group."
 
     created = ct.create_trail(**base, CloudWatchLogsLogGroupArn=group, CloudWatchLogsRoleArn=role)
     assert (created["CloudWatchLogsLogGroupArn"], created["CloudWatchLogsRoleArn"]) == (group, role)

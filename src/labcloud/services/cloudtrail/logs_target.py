@@ -23,7 +23,7 @@ GROUP_MEMBER = "CloudWatchLogsLogGroupArn"
 ROLE_MEMBER = "CloudWatchLogsRoleArn"
 _GROUP_ARN = re.compile(r"^arn:aws:logs:([a-z0-9-]+):(\d{12}):log-group:([\w./#-]{1,512}):\*$")
 _ROLE_ARN = re.compile(r"^arn:aws:iam::(\d{12}):role/[\w+=,.@/-]{1,512}$")
-_DENIED = "Access denied. Verify in IAM that the role has adequate permissions."
+_DENIED = "Access denied. Check the permissions for your role."
 
 
 def group_name(group_arn: str) -> str:
@@ -62,12 +62,12 @@ def requested(request: Any, config: dict[str, Any]) -> tuple[str, str] | None:
     if group and not role:
         raise invalid(
             "InvalidCloudWatchLogsRoleArnException",
-            "You must specify a CloudWatchLogsRoleArn together with a CloudWatchLogsLogGroupArn.",
+            "You must specify a role ARN as well as a log group.",
         )
     if role and not group:
         raise invalid(
             "InvalidCloudWatchLogsLogGroupArnException",
-            "You must specify a CloudWatchLogsLogGroupArn together with a CloudWatchLogsRoleArn.",
+            "You must specify a log group as well as a role ARN.",
         )
     return (group, role) if group else None
 
@@ -84,8 +84,8 @@ async def check(state: CloudTrailState, ctx: RequestContext, trail_arn: str, gro
     if found is None or found.group(1) != ctx.region or found.group(2) != ctx.account_id:
         raise invalid(
             "InvalidCloudWatchLogsLogGroupArnException",
-            f"CloudTrail cannot validate the specified log group ARN: {group}. The ARN is"
-            f" arn:aws:logs:{ctx.region}:{ctx.account_id}:log-group:<name>:* (the trail's account and region).",
+            "Check the log group ARN: CloudTrail can't validate it (labcloud: it must be"
+            f" arn:aws:logs:{ctx.region}:{ctx.account_id}:log-group:<name>:*, the trail's account and region).",
         )
     name = found.group(3)
     try:
@@ -101,7 +101,7 @@ async def check(state: CloudTrailState, ctx: RequestContext, trail_arn: str, gro
     if not any(g.get("logGroupName") == name for g in answer.get("logGroups") or ()):
         raise invalid(
             "InvalidCloudWatchLogsLogGroupArnException",
-            f"CloudTrail cannot validate the specified log group ARN: {group}. The log group does not exist.",
+            f"Check the log group ARN: CloudTrail can't validate it (labcloud: no log group {name}).",
         )
     if not _ROLE_ARN.match(role):
         raise invalid("InvalidCloudWatchLogsRoleArnException", f"The role ARN {role} is not valid.")
@@ -109,7 +109,7 @@ async def check(state: CloudTrailState, ctx: RequestContext, trail_arn: str, gro
     if session is None:
         raise invalid(
             "InvalidCloudWatchLogsRoleArnException",
-            f"CloudTrail cannot assume the role {role}: it does not exist or does not trust {SERVICE_PRINCIPAL}.",
+            "Access denied. Check the trust relationships for your role.",
         )
     if not allowed(state, session, group, stream_name(ctx.account_id, ctx.region)):
         raise invalid("InvalidCloudWatchLogsLogGroupArnException", _DENIED)
