@@ -81,3 +81,78 @@ def test_a_trail_stack_creates_updates_and_deletes(labcloud: LabcloudProcess) ->
     events = cfn.describe_stack_events(StackName="trails-kms")["StackEvents"]
     reasons = [e.get("ResourceStatusReason", "") for e in events if e["LogicalResourceId"] == "Trail"]
     assert any("UnsupportedOperationException" in r or "KMS" in r for r in reasons), reasons
+
+
+LOGS_TEMPLATE = """Resources:
+  Logs:
+    Type: AWS::S3::Bucket
+  LogsPolicy:
+    Type: AWS::S3::BucketPolicy
+    Properties:
+      Bucket: !Ref Logs
+      PolicyDocument:
+        Version: "2012-10-17"
+        Statement:
+          - Effect: Allow
+            Principal: {Service: cloudtrail.amazonaws.com}
+            Action: s3:PutObject
+            Resource: !Sub "${Logs.Arn}/AWSLogs/*"
+  Events:
+    Type: AWS::Logs::LogGroup
+  ToLogs:
+    Type: AWS::IAM::Role
+    Properties:
+      AssumeRolePolicyDocument:
+        Version: "2012-10-17"
+        Statement:
+          - Effect: Allow
+            Principal: {Service: cloudtrail.amazonaws.com}
+            Action: sts:AssumeRole
+      Policies:
+        - PolicyName: deliver
+          PolicyDocument:
+            Version: "2012-10-17"
+            Statement:
+              - Effect: Allow
+                Action: [logs:CreateLogStream, logs:PutLogEvents]
+                Resource: !GetAtt Events.Arn
+  Trail:
+    Type: AWS::CloudTrail::Trail
+    DependsOn: LogsPolicy
+    Properties:
+      S3BucketName: !Ref Logs
+      IsLogging: true
+      LOGS
+Outputs:
+  Group: {Value: !GetAtt Events.Arn}
+  Role: {Value: !GetAtt ToLogs.Arn}
+  Name: {Value: !Ref Trail}
+"""
+LOGS = """CloudWatchLogsLogGroupArn: !GetAtt Events.Arn
+      CloudWatchLogsRoleArn: !GetAtt ToLogs.Arn"""
+
+
+def test_a_trail_stack_delivers_to_its_log_group_and_drops_it_on_update(labcloud: LabcloudProcess) -> None:
+    cfn = labcloud.boto3_client("cloudformation")
+    ct = labcloud.boto3_client("cloudtrail")
+    cfn.create_stack(
+        StackName="trail-logs",
+        TemplateBody=LOGS_TEMPLATE.replace("LOGS", LOGS),
+        Capabilities=["CAPABILITY_IAM"],
+    )
+    stack = wait_stack(cfn, "trail-logs", timeout=120)
+    assert stack["StackStatus"] == "CREATE_COMPLETE", stack.get("StackStatusReason")
+    out = _outputs(stack)
+    assert out["Group"].endswith(":*")  # a log group's Arn attribute carries the wildcard CloudTrail needs
+    trail = ct.get_trail(Name=out["Name"])["Trail"]
+    assert (trail["CloudWatchLogsLogGroupArn"], trail["CloudWatchLogsRoleArn"]) == (out["Group"], out["Role"])
+    cfn.update_stack(
+        StackName="trail-logs",
+        TemplateBody=LOGS_TEMPLATE.replace("LOGS", "IncludeGlobalServiceEvents: true"),
+        Capabilities=["CAPABILITY_IAM"],
+    )
+    stack = wait_stack(cfn, "trail-logs", timeout=120)
+    assert stack["StackStatus"] == "UPDATE_COMPLETE", stack.get("StackStatusReason")
+    assert "CloudWatchLogsLogGroupArn" not in ct.get_trail(Name=out["Name"])["Trail"]
+    cfn.delete_stack(StackName="trail-logs")
+    assert wait_stack(cfn, stack["StackId"], timeout=120)["StackStatus"] == "DELETE_COMPLETE"

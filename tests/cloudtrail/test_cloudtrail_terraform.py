@@ -1,5 +1,5 @@
 """CloudTrail managed by Terraform (hashicorp/aws 5.x): aws_cloudtrail (logging, a data-event selector,
-tags) beside its bucket and policy, applied, re-planned with no change, imported back, destroyed."""
+CloudWatch Logs delivery, tags) beside its bucket and policy, log group and role, applied, re-planned with no change, imported back, destroyed."""
 
 from __future__ import annotations
 
@@ -29,6 +29,12 @@ def test_terraform_apply_plan_import_destroy(labcloud: LabcloudProcess, tmp_path
     ct: Any = labcloud.boto3_client("cloudtrail")
     arn = workspace.outputs()["trail_arn"]
     assert ct.get_trail_status(Name=arn)["IsLogging"] is True
+    trail = ct.get_trail(Name=arn)["Trail"]
+    outputs = workspace.outputs()
+    assert (trail["CloudWatchLogsLogGroupArn"], trail["CloudWatchLogsRoleArn"]) == (
+        outputs["log_group_arn"],
+        outputs["log_role_arn"],
+    )
     selectors = ct.get_event_selectors(TrailName=arn)["EventSelectors"]
     assert selectors[0]["DataResources"] == [
         {"Type": "AWS::S3::Object", "Values": ["arn:aws:s3:::tf-trail-logs/"]}

@@ -9,7 +9,6 @@ from __future__ import annotations
 import asyncio
 import datetime as dt
 import gzip
-import json
 import logging
 import secrets
 from dataclasses import replace
@@ -18,10 +17,9 @@ from typing import Any
 from labcloud.context import Principal
 from labcloud.errors import AwsError
 from labcloud.services.cloudtrail.recording import write_pending
-from labcloud.services.cloudtrail.repo.events import Stored
 from labcloud.services.cloudtrail.repo.trails import TrailRow
 from labcloud.services.cloudtrail.state import RETENTION_DAYS, CloudTrailState
-from labcloud.services.cloudtrail.trails import SERVICE_PRINCIPAL
+from labcloud.services.cloudtrail.trails import SERVICE_PRINCIPAL, wanted
 from labcloud.spawn import spawn
 
 log = logging.getLogger("labcloud.cloudtrail")
@@ -30,24 +28,6 @@ DELIVERY_SECONDS = 300.0
 MAX_RECORDS = 10_000
 _TASKS: set[asyncio.Task[None]] = set()
 _BUSY: set[str] = set()
-
-
-def _wanted(trail: TrailRow, event: Stored) -> bool:
-    writes = not event.read_only
-    for selector in trail.selectors:
-        rw = selector.get("ReadWriteType", "All")
-        if rw == "ReadOnly" and writes or rw == "WriteOnly" and not writes:
-            continue
-        if event.category == "Management":
-            if selector.get("IncludeManagementEvents", True):
-                return True
-            continue
-        arn = json.loads(event.record).get("resources", [{}])[0].get("ARN", "")
-        for resource in selector.get("DataResources") or ():
-            for value in resource.get("Values") or ():
-                if value in ("arn:aws:s3", "arn:aws:lambda") or arn.startswith(value):
-                    return True
-    return False
 
 
 def deliver(state: CloudTrailState, now: float) -> None:
@@ -69,7 +49,7 @@ async def _deliver(state: CloudTrailState, trail: TrailRow, now: float) -> None:
         last = events[-1].seq
         by_region: dict[str, list[str]] = {}
         for event in events:
-            if _wanted(trail, event):
+            if wanted(trail, event):
                 by_region.setdefault(event.region, []).append(event.record)
         status = dict(trail.status)
         for event_region, records in by_region.items():

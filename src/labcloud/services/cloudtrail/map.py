@@ -1,5 +1,6 @@
 """CloudTrail's part of the view's resource map: trails, logging or not, each with an edge to the S3
-bucket it delivers to; a trail whose last delivery failed is marked failing."""
+bucket it delivers to and to its CloudWatch Logs group; a trail whose last delivery (to either) failed is
+marked failing."""
 
 from __future__ import annotations
 
@@ -25,6 +26,11 @@ async def map_part(hub: Services, recent: Recent) -> MapPart:
         )
         if status.get("LatestDeliveryError"):
             node.fail(f"delivery failed: {status['LatestDeliveryError']}")
+        elif status.get("LatestCloudWatchLogsDeliveryError"):
+            node.fail(f"CloudWatch Logs delivery failed: {status['LatestCloudWatchLogsDeliveryError']}")
         part.nodes.append(node)
         part.edges.append(MapEdge("delivers-to", arn, f"arn:aws:s3:::{trail['S3BucketName']}"))
+        group = str(trail.get("CloudWatchLogsLogGroupArn") or "")
+        if group.endswith(":*"):  # the logs map's node is the group's ARN without the wildcard
+            part.edges.append(MapEdge("delivers-to", arn, group[:-2]))
     return part

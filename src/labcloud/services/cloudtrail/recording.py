@@ -27,7 +27,7 @@ from typing import Any
 from labcloud import clock
 from labcloud.context import Principal, RequestContext
 from labcloud.errors import AwsError
-from labcloud.services.cloudtrail import kinds
+from labcloud.services.cloudtrail import kinds, logs_delivery
 from labcloud.services.cloudtrail.repo.events import Row
 from labcloud.services.cloudtrail.state import MAX_PENDING, Captured, CloudTrailState
 from labcloud.spawn import spawn
@@ -144,6 +144,8 @@ def write_pending(state: CloudTrailState) -> None:
             forwards.append((ctx.account_id, ctx.region, record))
     with state.store.transaction():
         state.events.insert_many(rows)
+    if rows:
+        logs_delivery.soon(state)
     if forwards:
         _forward(state, forwards)
 

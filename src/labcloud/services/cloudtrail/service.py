@@ -4,10 +4,11 @@ Every AWS call labcloud answers over HTTP becomes an event record (``recording.p
 every service): LookupEvents reads the management events of the last 90 days (``lookup_ops.py``), write
 management events and the data events a trail selects go to the default EventBridge bus as "AWS API Call
 via CloudTrail", and logging trails deliver gzipped log files to their S3 buckets every five minutes of
-labcloud's clock (``delivery.py``). Trails take basic event selectors (S3 objects, Lambda functions) and
-tags (``trail_ops.py``). Not here, answering 501: CloudTrail Lake (event data stores, queries,
-dashboards), Insights, channels, imports; advanced event selectors, SNS, CloudWatch Logs and KMS settings
-of a trail are refused by name.
+labcloud's clock (``delivery.py``) and events to their CloudWatch Logs groups within seconds
+(``logs_delivery.py``, the group and role checked by ``logs_target.py``). Trails take basic event selectors
+(S3 objects, Lambda functions) and tags (``trail_ops.py``). Not here, answering 501: CloudTrail Lake (event data stores, queries,
+dashboards), Insights, channels, imports; advanced event selectors, SNS and KMS settings of a trail are
+refused by name.
 """
 
 from __future__ import annotations
@@ -15,8 +16,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from labcloud.scheduler import Periodic
-from labcloud.services.cloudtrail import delivery, recording
-from labcloud.services.cloudtrail.repo.schema import SCHEMA, TABLES
+from labcloud.services.cloudtrail import delivery, logs_delivery, recording
+from labcloud.services.cloudtrail.repo.schema import MIGRATIONS, SCHEMA, TABLES
 from labcloud.services.cloudtrail.state import CloudTrailState
 from labcloud.services.cloudtrail.tag_source import tag_source
 from labcloud.services.shape import Contributions, Operation, PipelineStep, Service, lazy_module
@@ -57,6 +58,7 @@ def contributions(state: CloudTrailState) -> Contributions:
             Periodic(
                 "cloudtrail.delivery", delivery.DELIVERY_SECONDS, lambda now: delivery.deliver(state, now)
             ),
+            Periodic("cloudtrail.logs", delivery.DELIVERY_SECONDS, lambda now: logs_delivery.deliver(state)),
         ),
     )
 
@@ -64,6 +66,7 @@ def contributions(state: CloudTrailState) -> Contributions:
 def _forget(state: CloudTrailState) -> None:
     state.pending.clear()
     state.data_selectors = None
+    state.logs_trails = None
 
 
 SERVICE: Service[CloudTrailState] = Service(
@@ -73,5 +76,6 @@ SERVICE: Service[CloudTrailState] = Service(
     contributes=contributions,
     tables=TABLES,
     schema=SCHEMA,
+    migrations=MIGRATIONS,
     on_reset=_forget,
 )

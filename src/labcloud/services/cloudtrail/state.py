@@ -61,6 +61,9 @@ class CloudTrailState:
     #: account → its logging trails' (region or None for every region, data resource selectors), or None
     #: while it must be read again.
     data_selectors: dict[str, list[tuple[str | None, list[Selector]]]] | None = None
+    #: whether a logging trail has a CloudWatch Logs group (None while it must be read again)
+    logs_trails: bool | None = None
+    logs_scheduled: bool = False
 
     @staticmethod
     def build(host: Host) -> CloudTrailState:

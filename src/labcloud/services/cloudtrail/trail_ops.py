@@ -1,7 +1,8 @@
 """Trails: create, read, update, delete, logging on and off, basic event selectors and tags.
 
-Refused by name: SNS notifications, CloudWatch Logs delivery, KMS encryption, organization trails,
-advanced event selectors, Insights (not in labcloud)."""
+A CloudWatch Logs group and role are checked as AWS checks them (``logs_target.py``). Refused by name:
+SNS notifications, KMS encryption, organization trails, advanced event selectors, Insights (not in
+labcloud)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from labcloud import clock
 from labcloud.context import RequestContext
-from labcloud.services.cloudtrail import trails
+from labcloud.services.cloudtrail import logs_target, trails
 from labcloud.services.cloudtrail.errors import invalid, unsupported
 from labcloud.services.cloudtrail.repo.trails import TrailRow
 from labcloud.services.cloudtrail.state import MAX_TRAILS, CloudTrailState
@@ -53,8 +54,6 @@ if TYPE_CHECKING:
 
 _REFUSED = {
     "SnsTopicName": "SNS notifications of log files",
-    "CloudWatchLogsLogGroupArn": "delivery to CloudWatch Logs",
-    "CloudWatchLogsRoleArn": "delivery to CloudWatch Logs",
     "KmsKeyId": "KMS encryption of log files",
 }
 _DATA_TYPES = ("AWS::S3::Object", "AWS::Lambda::Function")
@@ -86,6 +85,7 @@ def _emit(state: CloudTrailState, ctx: RequestContext, kind: str, trail: TrailRo
 
 def _changed(state: CloudTrailState) -> None:
     state.data_selectors = None
+    state.logs_trails = None
 
 
 async def create_trail(
@@ -97,6 +97,9 @@ async def create_trail(
     bucket = request["S3BucketName"]
     await trails.check_bucket(state, ctx, bucket)
     arn = trails.arn(ctx, name)
+    target = logs_target.requested(request, {})
+    if target is not None:
+        await logs_target.check(state, ctx, arn, *target)
     tags = [dict(tag) for tag in request.get("TagsList") or []]
     with state.store.transaction():
         if state.trails.get(arn) is not None:
@@ -114,6 +117,8 @@ async def create_trail(
             "IsMultiRegionTrail": request.get("IsMultiRegionTrail", False),
             "LogFileValidationEnabled": request.get("EnableLogFileValidation", False),
         }
+        if target is not None:
+            config[logs_target.GROUP_MEMBER], config[logs_target.ROLE_MEMBER] = target
         trail = TrailRow(
             arn,
             ctx.account_id,
@@ -140,6 +145,8 @@ async def create_trail(
             "IsMultiRegionTrail",
             "TrailARN",
             "LogFileValidationEnabled",
+            "CloudWatchLogsLogGroupArn",
+            "CloudWatchLogsRoleArn",
             "IsOrganizationTrail",
         )
         if k in shaped
@@ -187,11 +194,13 @@ def get_trail_status(
         "StartLoggingTime",
         "StopLoggingTime",
         "LatestDeliveryAttemptSucceeded",
+        "LatestCloudWatchLogsDeliveryTime",
     ):
         if key in trail.status:
             answer[key] = _datetime(trail.status[key])
-    if "LatestDeliveryError" in trail.status:
-        answer["LatestDeliveryError"] = trail.status["LatestDeliveryError"]
+    for key in ("LatestDeliveryError", "LatestCloudWatchLogsDeliveryError"):
+        if key in trail.status:
+            answer[key] = trail.status[key]
     return answer  # type: ignore[return-value]
 
 
@@ -212,7 +221,15 @@ async def update_trail(
         )
     if "S3BucketName" in request and request["S3BucketName"] != trail.config["S3BucketName"]:
         await trails.check_bucket(state, ctx, request["S3BucketName"])
+    target = logs_target.requested(request, trail.config)
+    before = (trail.config.get(logs_target.GROUP_MEMBER), trail.config.get(logs_target.ROLE_MEMBER))
+    if target is not None and (logs_target.GROUP_MEMBER in request or logs_target.ROLE_MEMBER in request):
+        await logs_target.check(state, ctx, trail.arn, *target)
     config = dict(trail.config)
+    config.pop(logs_target.GROUP_MEMBER, None)
+    config.pop(logs_target.ROLE_MEMBER, None)
+    if target is not None:
+        config[logs_target.GROUP_MEMBER], config[logs_target.ROLE_MEMBER] = target
     for member, key in (
         ("S3BucketName", "S3BucketName"),
         ("S3KeyPrefix", "S3KeyPrefix"),
@@ -223,7 +240,11 @@ async def update_trail(
         if member in request:
             config[key] = request[member]  # type: ignore[literal-required]
     with state.store.transaction():
-        trail = replace(trail, config=config)
+        current = state.trails.get(trail.arn) or trail
+        logs_seq = current.logs_seq
+        if target is not None and target[0] != before[0]:  # a new group hears of events from now on
+            logs_seq = state.events.last_seq()
+        trail = replace(current, config=config, logs_seq=logs_seq)
         state.trails.save(trail)
         _emit(state, ctx, "updated", trail)
     _changed(state)
@@ -258,8 +279,10 @@ def _logging(state: CloudTrailState, ctx: RequestContext, name: str, on: bool) -
     status = dict(trail.status)
     status["StartLoggingTime" if on else "StopLoggingTime"] = clock.now()
     with state.store.transaction():
-        seq = trail.delivered_seq if trail.logging or not on else state.events.last_seq()
-        trail = replace(trail, logging=on, status=status, delivered_seq=seq)
+        kept = trail.logging or not on
+        seq = trail.delivered_seq if kept else state.events.last_seq()
+        logs_seq = trail.logs_seq if kept else seq
+        trail = replace(trail, logging=on, status=status, delivered_seq=seq, logs_seq=logs_seq)
         state.trails.save(trail)
         _emit(state, ctx, "logging" if on else "stopped", trail)
     _changed(state)

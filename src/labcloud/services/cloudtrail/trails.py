@@ -10,6 +10,7 @@ from typing import Any
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.services.cloudtrail.errors import invalid, trail_not_found
+from labcloud.services.cloudtrail.repo.events import Stored
 from labcloud.services.cloudtrail.repo.trails import TrailRow
 from labcloud.services.cloudtrail.state import CloudTrailState
 
@@ -63,6 +64,11 @@ def shape(trail: TrailRow) -> dict[str, Any]:
         HomeRegion=trail.region,
         TrailARN=trail.arn,
         LogFileValidationEnabled=bool(config.get("LogFileValidationEnabled", False)),
+    )
+    for member in ("CloudWatchLogsLogGroupArn", "CloudWatchLogsRoleArn"):
+        if config.get(member):
+            out[member] = config[member]
+    out.update(
         HasCustomEventSelectors=trail.selectors != DEFAULT_SELECTORS,
         HasInsightSelectors=False,
         IsOrganizationTrail=False,
@@ -120,3 +126,22 @@ async def check_bucket(state: CloudTrailState, ctx: RequestContext, bucket: str)
             "InsufficientS3BucketPolicyException",
             f"Incorrect S3 bucket policy is detected for bucket: {bucket}",
         )
+
+
+def wanted(trail: TrailRow, event: Stored) -> bool:
+    """Do the trail's event selectors select this recorded event (its S3 files and its log group)?"""
+    writes = not event.read_only
+    for selector in trail.selectors:
+        rw = selector.get("ReadWriteType", "All")
+        if rw == "ReadOnly" and writes or rw == "WriteOnly" and not writes:
+            continue
+        if event.category == "Management":
+            if selector.get("IncludeManagementEvents", True):
+                return True
+            continue
+        arn = json.loads(event.record).get("resources", [{}])[0].get("ARN", "")
+        for resource in selector.get("DataResources") or ():
+            for value in resource.get("Values") or ():
+                if value in ("arn:aws:s3", "arn:aws:lambda") or arn.startswith(value):
+                    return True
+    return False

@@ -2,8 +2,9 @@
 
 ``Ref`` answers the trail's name, ``Fn::GetAtt`` its ``Arn``. A change of ``TrailName`` replaces the trail
 (the schema's create-only property); other changes go through UpdateTrail, PutEventSelectors, Start/StopLogging
-and the tag operations. The properties labcloud's CloudTrail refuses (SNS, CloudWatch Logs, KMS, advanced
-selectors, Insights) fail the resource with CloudTrail's own error.
+and the tag operations. ``CloudWatchLogsLogGroupArn``/``CloudWatchLogsRoleArn`` go to
+CloudTrail's checks (removing them clears the delivery). The properties labcloud's CloudTrail refuses (SNS, KMS,
+advanced selectors, Insights) fail the resource with CloudTrail's own error.
 """
 
 from __future__ import annotations
@@ -103,7 +104,10 @@ class Trail(Handler):
         attributes: dict[str, Any],
     ) -> dict[str, Any]:
         self.check(new)
-        answer = await rc.call("cloudtrail", "UpdateTrail", {"Name": physical_id, **self._settings(new)})
+        settings = self._settings(new)
+        if old.get("CloudWatchLogsLogGroupArn") and not new.get("CloudWatchLogsLogGroupArn"):
+            settings.update(CloudWatchLogsLogGroupArn="", CloudWatchLogsRoleArn="")  # AWS's way to clear them
+        answer = await rc.call("cloudtrail", "UpdateTrail", {"Name": physical_id, **settings})
         if new.get("EventSelectors") != old.get("EventSelectors") and not new.get("EventSelectors"):
             default = [{"ReadWriteType": "All", "IncludeManagementEvents": True, "DataResources": []}]
             await rc.call(

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from labcloud.store.db import Migration
+
 TABLES = ("cloudtrail_events", "cloudtrail_trails")
 
 SCHEMA = (
@@ -35,4 +37,14 @@ SCHEMA = (
         created REAL NOT NULL
     )""",
     "CREATE UNIQUE INDEX IF NOT EXISTS cloudtrail_trails_name ON cloudtrail_trails(account_id, region, name)",
+)
+
+MIGRATIONS = (
+    # a trail's delivery to CloudWatch Logs keeps its own mark: its log group hears of events within
+    # seconds, while its S3 files go every five minutes
+    Migration(
+        1,
+        "cloudtrail_trails.logs_seq: the CloudWatch Logs delivery mark",
+        ("ALTER TABLE cloudtrail_trails ADD COLUMN logs_seq INTEGER NOT NULL DEFAULT 0",),
+    ),
 )

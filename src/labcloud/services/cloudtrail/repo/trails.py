@@ -29,6 +29,8 @@ class TrailRow(FrozenRecord):
     status: dict[str, Any]
     delivered_seq: int
     created: float
+    #: the last event delivered to the trail's CloudWatch Logs group
+    logs_seq: int = 0
 
 
 def _row(row: sqlite3.Row) -> TrailRow:
@@ -44,6 +46,7 @@ def _row(row: sqlite3.Row) -> TrailRow:
         json.loads(row["status"]),
         row["delivered_seq"],
         row["created"],
+        row["logs_seq"],
     )
 
 
@@ -54,7 +57,7 @@ class Trails:
     def insert(self, trail: TrailRow) -> None:
         self.store.execute(
             "INSERT INTO cloudtrail_trails (arn, account_id, region, name, config, selectors, tags, logging, status,"
-            " delivered_seq, created) VALUES (?,?,?,?,?,?,?,?,?,?,?)",
+            " delivered_seq, created, logs_seq) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
             (
                 trail.arn,
                 trail.account_id,
@@ -67,13 +70,14 @@ class Trails:
                 json.dumps(trail.status),
                 trail.delivered_seq,
                 trail.created,
+                trail.logs_seq,
             ),
         )
 
     def save(self, trail: TrailRow) -> None:
         self.store.execute(
             "UPDATE cloudtrail_trails SET config = ?, selectors = ?, tags = ?, logging = ?, status = ?,"
-            " delivered_seq = ? WHERE arn = ?",
+            " delivered_seq = ?, logs_seq = ? WHERE arn = ?",
             (
                 json.dumps(trail.config),
                 json.dumps(trail.selectors),
@@ -81,6 +85,7 @@ class Trails:
                 int(trail.logging),
                 json.dumps(trail.status),
                 trail.delivered_seq,
+                trail.logs_seq,
                 trail.arn,
             ),
         )
