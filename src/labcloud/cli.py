@@ -260,6 +260,9 @@ def build_parser(*, extensions: bool = True) -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
+    # Every command, not only `up`: `labcloud lab check`, `lab hint` and the rest run once per command a
+    # learner types (and labs' tests type hundreds), each importing ~40 of labcloud's modules.
+    keep_bytecode_cached()
     words = sys.argv[1:] if argv is None else argv
     core = bool(words) and words[0] in CORE_COMMANDS and not {"-h", "--help"} & set(words)
     parser = build_parser(extensions=not core)

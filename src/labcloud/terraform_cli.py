@@ -12,8 +12,6 @@ import argparse
 import os
 import sys
 
-from labcloud.services.registry import PACKAGES
-
 #: botocore service name → the provider's ``endpoints`` argument for it.
 ENDPOINT_KEYS = {
     "cloudformation": "cloudformation",
@@ -36,6 +34,10 @@ ENDPOINT_KEYS = {
 
 def provider_block(endpoint: str, region: str, services: list[str] | None = None) -> str:
     """The HCL text of a provider block for ``endpoint`` (a URL) and ``region``."""
+    # here, not at the top: every `labcloud` command builds the parser this module adds to, and the
+    # registry brings the service shape and asyncio with it (~25 ms of each `labcloud lab hint`)
+    from labcloud.services.registry import PACKAGES
+
     keys = sorted(
         {
             ENDPOINT_KEYS[s]

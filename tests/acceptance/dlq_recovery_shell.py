@@ -8,7 +8,7 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
-from labshell import Instructions, LabShell
+from labshell import Instructions, LabShell, pause_before, pauses
 
 from labcloud.testing.server_process import LabcloudProcess
 
@@ -80,9 +80,10 @@ def settle(
     shell: LabShell, step: str, until: str, timeout: float = 45, mentions: tuple[str, ...] = ()
 ) -> dict[str, tuple[str, str]]:
     deadline = time.monotonic() + timeout
+    waits = pauses(0.5)  # growing (labshell.py): each poll runs `labcloud lab check` in bash
     while True:
         steps = {s["id"]: (s["status"], s["reason"]) for s in shell.report()["steps"]}
         done = steps[step][0] == until and all(word in steps[step][1] for word in mentions)
         if done or time.monotonic() > deadline:
             return steps
-        time.sleep(0.5)
+        pause_before(deadline, waits)

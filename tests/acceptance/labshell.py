@@ -22,7 +22,7 @@ import sys
 import threading
 import time
 import urllib.request
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -203,13 +203,33 @@ class LabShell:
         return "\n\n".join(self.transcript[-14:])
 
 
+#: Pauses between two polls: a quarter second at first (most waits end within a second or two), then half as
+#: long again each time, up to two seconds. A poll often runs the learner's command (an ``aws`` CLI is ~0.5 s of
+#: CPU, ``labcloud lab check`` ~0.1 s); at a fixed 0.25 s a 40 s wait ran it ~40 times, taking the CPU other
+#: xdist workers were waiting for. What is polled for, and the time allowed, are the same.
+FIRST_PAUSE, PAUSE_GROWTH, LONGEST_PAUSE = 0.25, 1.5, 2.0
+
+
+def pauses(first: float = FIRST_PAUSE) -> Iterator[float]:
+    pause = first
+    while True:
+        yield pause
+        pause = min(pause * PAUSE_GROWTH, LONGEST_PAUSE)
+
+
+def pause_before(deadline: float, waits: Iterator[float]) -> None:
+    """Sleep the next of ``waits``, never past ``deadline`` (so the last poll comes when the time is up)."""
+    time.sleep(max(0.0, min(next(waits), deadline - time.monotonic())))
+
+
 def wait_for(what: str, done: Callable[[], bool], timeout: float = 45.0) -> None:
     """Poll like a learner watching the view; fail saying what never happened."""
     deadline = time.monotonic() + timeout
+    waits = pauses()
     while not done():
         if time.monotonic() > deadline:
             raise AssertionError(f"timed out after {timeout:.0f} s waiting for {what}")
-        time.sleep(0.25)
+        pause_before(deadline, waits)
 
 
 def events(server: LabcloudProcess, kind: str) -> list[dict[str, Any]]:

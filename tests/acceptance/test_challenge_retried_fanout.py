@@ -9,7 +9,7 @@ import time
 from pathlib import Path
 
 import pytest
-from labshell import Instructions, LabShell, events
+from labshell import Instructions, LabShell, events, pause_before, pauses
 
 from labcloud.testing.server_process import LabcloudProcess
 
@@ -89,11 +89,12 @@ def start(server: LabcloudProcess, home: Path) -> tuple[Instructions, LabShell]:
 
 def outcome(shell: LabShell, until: str, timeout: float = 40) -> dict[str, tuple[str, str]]:
     deadline = time.monotonic() + timeout
+    waits = pauses(0.5)  # growing (labshell.py): each poll runs `labcloud lab check` in bash
     while True:
         steps = {s["id"]: (s["status"], s["reason"]) for s in shell.report()["steps"]}
         if steps["outcome"][0] == until or time.monotonic() > deadline:
             return steps
-        time.sleep(0.5)
+        pause_before(deadline, waits)
 
 
 @pytest.mark.timeout(180)

@@ -25,6 +25,7 @@ from typing import Any
 
 import pytest
 from aws_clis import active, as_learner_types, cli_dir
+from labshell import pause_before, pauses
 
 from labcloud.testing.server_process import LabcloudProcess
 
@@ -196,10 +197,11 @@ def wait_for(what: str, done: Callable[[], bool], timeout: float = WAIT_S) -> No
     """Poll like a learner watching the view: bounded, then fail saying what never happened."""
     began = time.monotonic()
     deadline = began + timeout
+    waits = pauses()  # growing pauses (labshell.py): a poll here is often an `aws` CLI run
     while not done():
         if time.monotonic() > deadline:
             raise AssertionError(f"timed out after {timeout:.0f} s waiting for {what}")
-        time.sleep(0.25)
+        pause_before(deadline, waits)
     print(f"waited {time.monotonic() - began:.1f} s for {what}")
 
 

@@ -10,11 +10,14 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from labcloud.runtime import node_sdk, public_layers
+# node_sdk and public_layers (asyncio, concurrent.futures, the package fetchers) are imported by the functions
+# that use them: every `labcloud` command builds this module's parser, `labcloud lab hint` as much as this one.
 
 
 def _every_family(pythons: list[str]) -> list[tuple[str, str | None]]:
     """One ARN per family (per Python version for Python families), with the runtime it is built for."""
+    from labcloud.runtime import public_layers
+
     wanted: list[tuple[str, str | None]] = []
     for python in pythons:
         digits = python.replace(".", "")
@@ -39,6 +42,8 @@ def _every_family(pythons: list[str]) -> list[tuple[str, str | None]]:
 
 def _node_sdk(packages: list[str]) -> int:
     """Fetch the SDK v3 packages named into the folder Node.js sandboxes get (runtime/node_sdk.py)."""
+    from labcloud.runtime import node_sdk, public_layers
+
     try:
         folder = node_sdk.ensure(packages)
     except public_layers.BuildError as error:
@@ -49,6 +54,8 @@ def _node_sdk(packages: list[str]) -> int:
 
 
 def _run(args: argparse.Namespace) -> int:
+    from labcloud.runtime import public_layers
+
     if args.node_sdk and not args.arns:
         return _node_sdk(args.node_sdk)
     failed = _node_sdk(args.node_sdk) if args.node_sdk else 0

@@ -165,7 +165,11 @@ class LabcloudProcess:
         return boto3.client(service, endpoint_url=self.endpoint, **kwargs)
 
     def cli_env(self) -> dict[str, str]:
-        """Environment in which the plain ``aws`` CLI reaches this server (like `labcloud env`)."""
+        """Environment in which the plain ``aws`` CLI reaches this server (like `labcloud env`).
+
+        The folder of this Python comes first after the shim: the ``aws`` that pip installed beside it
+        (awscli v1, with ``labcloud[test]``) is found there directly. Found through pyenv's shims instead,
+        each command first ran pyenv's own scripts (~0.08 s of CPU, a fifth of the command's)."""
         from labcloud.shell_env import shim_dir
 
         env = dict(os.environ)
@@ -183,7 +187,7 @@ class LabcloudProcess:
                 # Operations served on a host prefix (CloudWatch Logs' StartLiveTail on stream-) must reach
                 # labcloud's one endpoint, not stream-127.0.0.1.
                 "AWS_DISABLE_HOST_PREFIX_INJECTION": "true",
-                "PATH": f"{shim_dir(self.data_dir)}:{env.get('PATH', '')}",
+                "PATH": f"{shim_dir(self.data_dir)}:{Path(sys.executable).parent}:{env.get('PATH', '')}",
             }
         )
         return env
