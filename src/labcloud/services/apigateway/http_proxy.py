@@ -2,7 +2,8 @@
 ``vpc_link_route.py``) and the answer back as it is.
 
 ``{name}`` placeholders in the URI take the route's path parameters (``{proxy}`` the greedy rest), as
-the usual ``integration.request.path.<name>`` = ``method.request.path.<name>`` mappings give them."""
+the usual ``integration.request.path.<name>`` = ``method.request.path.<name>`` mappings give them. An
+https backend's certificate is verified (``tlsConfig.insecureSkipVerification`` skips the chain only)."""
 
 from __future__ import annotations
 
