@@ -262,7 +262,8 @@ class Gateway:
     def _sender(self, facts: Facts, integration: dict[str, Any]) -> http_proxy.Sender:
         """How an HTTP integration's request leaves: through its VPC link, else to the (loopback) internet."""
         if integration.get("connectionType") != "VPC_LINK":
-            return http_proxy.direct(self.state.settings.port)
+            skip = (integration.get("tlsConfig") or {}).get("insecureSkipVerification") is True
+            return http_proxy.direct(self.state.settings.port, verify=not skip)
         try:
             link = vpc_link_route.link_id_of(str(integration.get("connectionId") or ""), facts.variables)
         except http_proxy.Unreachable as exc:

@@ -172,6 +172,7 @@ class _Writer:
             "connectionType",
             "cacheNamespace",
             "cacheKeyParameters",
+            "tlsConfig",
         ):
             value = integration.get(member)
             if value not in (None, "", [], {}):

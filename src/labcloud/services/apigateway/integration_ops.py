@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, cast
 
 from labcloud.context import RequestContext
-from labcloud.services.apigateway.errors import not_found
+from labcloud.services.apigateway.errors import bad_request, not_found
 from labcloud.services.apigateway.integrations import new_integration, new_integration_response
 from labcloud.services.apigateway.lookup import integration_of, method_of, resource_of, save_method
 from labcloud.services.apigateway.method_ops import check_status
@@ -84,7 +84,9 @@ def update_integration(
         resource = resource_of(state, ctx, request["restApiId"], request["resourceId"])
         method = method_of(resource, http_method)
         current = integration_of(method)
-        patched = apply(current, list(request.get("patchOperations") or []), INTEGRATION_PATHS)
+        operations = list(request.get("patchOperations") or [])
+        patched = apply(current, [o for o in operations if not _is_tls(o)], INTEGRATION_PATHS)
+        patched = _patch_tls(patched, [o for o in operations if _is_tls(o)])
         # the patched document passes the same checks as a PutIntegration would
         checked = new_integration(
             resource.id, {**patched, "integrationHttpMethod": patched.get("httpMethod")}
@@ -95,6 +97,30 @@ def update_integration(
         method["methodIntegration"] = checked
         save_method(state, resource, http_method, method)
     return cast("UpdateIntegrationResponse", checked)
+
+
+_TLS_PATH = "/tlsConfig/insecureSkipVerification"
+
+
+def _is_tls(operation: Any) -> bool:
+    return str(operation.get("path") or "").startswith("/tlsConfig")
+
+
+def _patch_tls(doc: dict[str, Any], operations: list[Any]) -> dict[str, Any]:
+    """``/tlsConfig/insecureSkipVerification`` (replace or add ``true``/``false``, or remove), and
+    ``/tlsConfig`` removed whole; any other path under it is refused."""
+    for operation in operations:
+        op, path = str(operation.get("op") or ""), str(operation.get("path") or "")
+        if path == _TLS_PATH and op in ("add", "replace"):
+            value = str(operation.get("value")).lower()
+            if value not in ("true", "false"):
+                raise bad_request(f"Invalid boolean value '{operation.get('value')}' for path '{path}'")
+            doc = {**doc, "tlsConfig": {"insecureSkipVerification": value == "true"}}
+        elif path in (_TLS_PATH, "/tlsConfig") and op == "remove":
+            doc = {k: v for k, v in doc.items() if k != "tlsConfig"}
+        else:
+            raise bad_request(f"Invalid patch path '{path}' specified for op '{op}'")
+    return doc
 
 
 def delete_integration(

@@ -4,7 +4,8 @@ response streaming URI with ``responseTransferMode: STREAM`` (streamed: ``lambda
 ``credentials``), MOCK, or HTTP_PROXY and HTTP (non-proxy, with mapping: ``http_integration.py``) to a
 loopback address or to AWS's invoke URL of an API (sent to that API on this server), or, with
 ``connectionType`` VPC_LINK, to the network load balancer of the VPC link ``connectionId`` names (a link
-id or ``${stageVariables.<name>}``; ``vpc_link_route.py``), whatever the URI's host.
+id or ``${stageVariables.<name>}``; ``vpc_link_route.py``), whatever the URI's host. An https backend's
+certificate is verified unless ``tlsConfig.insecureSkipVerification`` is true.
 
 A Lambda integration's ``credentials`` is a role API Gateway assumes to invoke the function, or
 ``arn:aws:iam::*:user/*``: the signed caller's own credentials (an AWS_IAM method's; SAM's
@@ -154,6 +155,9 @@ def new_integration(resource_id: str, request: dict[str, Any]) -> dict[str, Any]
             doc[member] = request[member]
     if transfer_mode == "STREAM":
         doc["responseTransferMode"] = transfer_mode
+    tls = tls_config(kind, request.get("tlsConfig"))
+    if tls is not None:
+        doc["tlsConfig"] = tls
     doc["passthroughBehavior"] = passthrough
     doc["timeoutInMillis"] = timeout
     doc["cacheNamespace"] = request.get("cacheNamespace") or resource_id
@@ -165,6 +169,21 @@ def new_integration(resource_id: str, request: dict[str, Any]) -> dict[str, Any]
             )
     doc["cacheKeyParameters"] = keys
     return doc
+
+
+def tls_config(kind: str, raw: Any) -> dict[str, bool] | None:
+    """``tlsConfig`` (``insecureSkipVerification``): HTTP and HTTP_PROXY integrations only, whose https
+    backends' certificates are verified unless it is true (``http_proxy.send``)."""
+    if raw is None:
+        return None
+    if not isinstance(raw, dict) or set(raw) - {"insecureSkipVerification"}:
+        raise bad_request("Invalid tlsConfig specified: it takes insecureSkipVerification only")
+    if kind not in ("HTTP", "HTTP_PROXY"):
+        raise bad_request("tlsConfig is only supported for HTTP and HTTP_PROXY integrations")
+    skip = raw.get("insecureSkipVerification", False)
+    if not isinstance(skip, bool):
+        raise bad_request("Invalid value for tlsConfig.insecureSkipVerification: true or false")
+    return {"insecureSkipVerification": skip}
 
 
 def _connection(kind: str, request: dict[str, Any]) -> str:

@@ -209,6 +209,7 @@ def _integration_of(raw: dict[str, Any]) -> tuple[dict[str, Any], dict[str, dict
         "cacheNamespace",
         "cacheKeyParameters",
         "responseTransferMode",
+        "tlsConfig",
     ):
         if raw.get(member) is not None:
             integration[member] = raw[member]

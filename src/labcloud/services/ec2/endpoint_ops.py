@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from labcloud import clock
 from labcloud.context import RequestContext
-from labcloud.services.ec2 import describe, filters, lookup, tagging
+from labcloud.services.ec2 import describe, endpoint_interfaces, filters, lookup, tagging
 from labcloud.services.ec2.errors import error, invalid_value
 from labcloud.services.ec2.ids import new_id, prefix_of
 from labcloud.services.ec2.repo.records import Record
@@ -33,7 +33,7 @@ ENDPOINT_FILTERS: filters.FilterMap = {
     "vpc-endpoint-state": filters.field("State"),
 }
 GATEWAY_SERVICES = ("s3", "dynamodb")
-_FULL_ACCESS = {
+FULL_ACCESS = {
     "Version": "2008-10-17",
     "Statement": [{"Effect": "Allow", "Principal": "*", "Action": "*", "Resource": "*"}],
 }
@@ -87,7 +87,7 @@ def create_vpc_endpoint(
             "VpcId": vpc.id,
             "ServiceName": name,
             "State": "available",
-            "PolicyDocument": policy or json.dumps(_FULL_ACCESS),
+            "PolicyDocument": policy or json.dumps(FULL_ACCESS),
             "RouteTableIds": [],
             "SubnetIds": [],
             "Groups": [],
@@ -105,22 +105,15 @@ def create_vpc_endpoint(
             if request.get("SubnetIds") or request.get("SecurityGroupIds"):
                 raise invalid_value("Subnets and security groups are not allowed for a Gateway endpoint.")
             for table_id in request.get("RouteTableIds") or []:
-                table = _in_vpc(state, ctx, "rtb", table_id, vpc)
-                table.body["Routes"].append(
-                    {
-                        "DestinationPrefixListId": prefix_list(ctx.region, service),
-                        "GatewayId": endpoint_id,
-                        "Origin": "CreateRoute",
-                        "State": "active",
-                    }
-                )
-                lookup.save(state, ctx, table)
+                table = in_vpc(state, ctx, "rtb", table_id, vpc)
+                route(state, ctx, table, endpoint_id, service)
                 body["RouteTableIds"].append(table.id)
         else:
             if request.get("RouteTableIds"):
                 raise invalid_value("Route tables are not allowed for an Interface endpoint.")
-            for subnet_id in request.get("SubnetIds") or []:
-                body["SubnetIds"].append(_in_vpc(state, ctx, "subnet", subnet_id, vpc).id)
+            for subnet_id in dict.fromkeys(request.get("SubnetIds") or []):
+                body["SubnetIds"].append(in_vpc(state, ctx, "subnet", subnet_id, vpc).id)
+            one_per_zone(state, ctx, body["SubnetIds"])
             groups = request.get("SecurityGroupIds") or []
             if not groups:
                 groups = [
@@ -129,10 +122,17 @@ def create_vpc_endpoint(
                     if g.body["GroupName"] == "default"
                 ]
             for group_id in groups:
-                group = _in_vpc(state, ctx, "sg", group_id, vpc)
+                group = in_vpc(state, ctx, "sg", group_id, vpc)
                 body["Groups"].append({"GroupId": group.id, "GroupName": group.body["GroupName"]})
             body["PrivateDnsEnabled"] = bool(request.get("PrivateDnsEnabled", True))
-            body["NetworkInterfaceIds"] = [new_id("eni") for _ in body["SubnetIds"]]
+            body["IpAddressType"] = "ipv4"
+            body["DnsOptions"] = {"DnsRecordIpType": "ipv4"}
+            body["_dns_suffix"] = endpoint_interfaces.new_suffix()
+            body["NetworkInterfaceIds"] = [
+                endpoint_interfaces.add(state, ctx, body, lookup.require(state, ctx, "subnet", subnet_id))
+                for subnet_id in body["SubnetIds"]
+            ]
+            endpoint_interfaces.refresh_dns(state, ctx, body)
         record = Record(endpoint_id, "vpc-endpoint", vpc.id, body)
         lookup.save(state, ctx, record)
         lookup.announce(state, ctx, record, "created")
@@ -145,7 +145,41 @@ def create_vpc_endpoint(
     return out
 
 
-def _in_vpc(state: Ec2State, ctx: RequestContext, prefix: str, record_id: str, vpc: Record) -> Record:
+def one_per_zone(state: Ec2State, ctx: RequestContext, subnet_ids: list[str]) -> None:
+    """An Interface endpoint has at most one subnet in each availability zone."""
+    seen: set[str] = set()
+    for subnet_id in subnet_ids:
+        zone = lookup.require(state, ctx, "subnet", subnet_id).body["AvailabilityZone"]
+        if zone in seen:
+            raise error(
+                "DuplicateSubnetsInSameZone",
+                f"Found another VPC endpoint subnet in the availability zone of {subnet_id}. VPC endpoint"
+                " subnets should be in different availability zones supported by the VPC endpoint service.",
+            )
+        seen.add(zone)
+
+
+def route(state: Ec2State, ctx: RequestContext, table: Record, endpoint_id: str, service: str) -> None:
+    """A Gateway endpoint's prefix-list route in ``table``."""
+    table.body["Routes"].append(
+        {
+            "DestinationPrefixListId": prefix_list(ctx.region, service),
+            "GatewayId": endpoint_id,
+            "Origin": "CreateRoute",
+            "State": "active",
+        }
+    )
+    lookup.save(state, ctx, table)
+
+
+def unroute(state: Ec2State, ctx: RequestContext, table_id: str, endpoint_id: str) -> None:
+    table = state.records.get(ctx.account_id, ctx.region, table_id)
+    if table is not None:
+        table.body["Routes"] = [r for r in table.body["Routes"] if r.get("GatewayId") != endpoint_id]
+        lookup.save(state, ctx, table)
+
+
+def in_vpc(state: Ec2State, ctx: RequestContext, prefix: str, record_id: str, vpc: Record) -> Record:
     record = lookup.require(state, ctx, prefix, record_id)
     if record.vpc_id != vpc.id:
         raise invalid_value(f"The {record_id} does not belong to VPC {vpc.id}")
@@ -194,12 +228,9 @@ def delete_vpc_endpoints(
                 )
                 continue
             for table_id in record.body["RouteTableIds"]:
-                table = state.records.get(ctx.account_id, ctx.region, table_id)
-                if table is not None:
-                    table.body["Routes"] = [
-                        r for r in table.body["Routes"] if r.get("GatewayId") != endpoint_id
-                    ]
-                    lookup.save(state, ctx, table)
+                unroute(state, ctx, table_id, endpoint_id)
+            for eni_id in record.body.get("NetworkInterfaceIds") or []:
+                endpoint_interfaces.remove(state, ctx, eni_id)
             state.records.delete(ctx.account_id, ctx.region, endpoint_id)
             lookup.announce(state, ctx, record, "deleted")
     return {"Unsuccessful": unsuccessful}

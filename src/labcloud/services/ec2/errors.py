@@ -13,6 +13,7 @@ NOT_FOUND: dict[str, tuple[str, str]] = {
     "igw": ("InvalidInternetGatewayID", "internetGateway"),
     "eipalloc": ("InvalidAllocationID", "allocation"),
     "vpce": ("InvalidVpcEndpointId", "Vpc Endpoint"),
+    "eni": ("InvalidNetworkInterfaceID", "networkInterface"),
 }
 
 

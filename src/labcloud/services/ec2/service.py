@@ -17,6 +17,7 @@ from labcloud.services.shape import Contributions, Offer, Operation, Service, la
 
 if TYPE_CHECKING:
     from labcloud.services.ec2 import (
+        endpoint_modify_ops,
         endpoint_ops,
         eni_ops,
         gateway_ops,
@@ -28,6 +29,7 @@ if TYPE_CHECKING:
         vpc_ops,
     )
 else:
+    endpoint_modify_ops = lazy_module("labcloud.services.ec2.endpoint_modify_ops")
     endpoint_ops = lazy_module("labcloud.services.ec2.endpoint_ops")
     eni_ops = lazy_module("labcloud.services.ec2.eni_ops")
     gateway_ops = lazy_module("labcloud.services.ec2.gateway_ops")
@@ -79,6 +81,7 @@ OPERATIONS: dict[str, Operation[Ec2State]] = {
     "DeleteNatGateway": gateway_ops.delete_nat_gateway,
     "CreateVpcEndpoint": endpoint_ops.create_vpc_endpoint,
     "DescribeVpcEndpoints": endpoint_ops.describe_vpc_endpoints,
+    "ModifyVpcEndpoint": endpoint_modify_ops.modify_vpc_endpoint,
     "DeleteVpcEndpoints": endpoint_ops.delete_vpc_endpoints,
     "DescribePrefixLists": prefix_list_ops.describe_prefix_lists,
     "DescribeNetworkInterfaces": eni_ops.describe_network_interfaces,

@@ -859,6 +859,7 @@ _EC2_RESOURCES = (
     ("InternetGatewayId", "internet-gateway"),
     ("NatGatewayId", "natgateway"),
     ("AllocationId", "elastic-ip"),
+    ("VpcEndpointId", "vpc-endpoint"),
     ("VpcId", "vpc"),
 )
 
