@@ -360,3 +360,68 @@ def test_iam_denies_put_anomaly_detector() -> None:
         assert _code(raised) == "AccessDeniedException"
     finally:
         server.stop()
+
+
+def test_the_anomaly_detector_and_band_alarm_resources(server: LabcloudProcess) -> None:
+    cfn, cw = server.boto3_client("cloudformation"), client(server, "json")
+    stat = {
+        "Metric": {"Namespace": NS, "MetricName": "Orders", "Dimensions": DIMS},
+        "Period": 60,
+        "Stat": "Average",
+    }
+
+    def template(zone: str) -> str:
+        detector = {
+            "Type": "AWS::CloudWatch::AnomalyDetector",
+            "Properties": {
+                "SingleMetricAnomalyDetector": _detector(),
+                "Configuration": {
+                    "MetricTimeZone": zone,
+                    "ExcludedTimeRanges": [
+                        {"StartTime": "2026-01-01T00:00:00", "EndTime": "2026-01-02T00:00:00"}
+                    ],
+                },
+            },
+        }
+        alarm = {
+            "Type": "AWS::CloudWatch::Alarm",
+            "Properties": {
+                "AlarmName": "orders-band",
+                "ComparisonOperator": "GreaterThanUpperThreshold",
+                "EvaluationPeriods": 2,
+                "ThresholdMetricId": "ad1",
+                "Metrics": [
+                    {"Id": "m1", "MetricStat": stat, "ReturnData": True},
+                    {"Id": "ad1", "Expression": "ANOMALY_DETECTION_BAND(m1, 2)", "ReturnData": True},
+                ],
+            },
+        }
+        return json.dumps(
+            {
+                "Resources": {"Detector": detector, "Alarm": alarm},
+                "Outputs": {"Id": {"Value": {"Ref": "Detector"}}},
+            }
+        )
+
+    cfn.create_stack(StackName="anomaly", TemplateBody=template("UTC"))
+    cfn.get_waiter("stack_create_complete").wait(StackName="anomaly", WaiterConfig={"Delay": 1})
+    output = cfn.describe_stacks(StackName="anomaly")["Stacks"][0]["Outputs"][0]["OutputValue"]
+    found = cw.describe_anomaly_detectors()["AnomalyDetectors"]
+    assert [d["AnomalyDetectorId"] for d in found] == [output]
+    assert found[0]["Configuration"]["MetricTimezone"] == "UTC"
+    assert found[0]["Configuration"]["ExcludedTimeRanges"][0]["StartTime"] == dt.datetime(
+        2026, 1, 1, tzinfo=UTC
+    )
+    alarm = cw.describe_alarms(AlarmNames=["orders-band"])["MetricAlarms"][0]
+    assert alarm["ThresholdMetricId"] == "ad1"
+    assert alarm["ComparisonOperator"] == "GreaterThanUpperThreshold"
+    cfn.update_stack(StackName="anomaly", TemplateBody=template("Europe/Paris"))
+    cfn.get_waiter("stack_update_complete").wait(StackName="anomaly", WaiterConfig={"Delay": 1})
+    found = cw.describe_anomaly_detectors()["AnomalyDetectors"]
+    assert [(d["AnomalyDetectorId"], d["Configuration"]["MetricTimezone"]) for d in found] == [
+        (output, "Europe/Paris")
+    ]
+    cfn.delete_stack(StackName="anomaly")
+    cfn.get_waiter("stack_delete_complete").wait(StackName="anomaly", WaiterConfig={"Delay": 1})
+    assert cw.describe_anomaly_detectors()["AnomalyDetectors"] == []
+    assert cw.describe_alarms(AlarmNames=["orders-band"])["MetricAlarms"] == []
