@@ -425,3 +425,39 @@ def test_the_anomaly_detector_and_band_alarm_resources(server: LabcloudProcess) 
     cfn.get_waiter("stack_delete_complete").wait(StackName="anomaly", WaiterConfig={"Delay": 1})
     assert cw.describe_anomaly_detectors()["AnomalyDetectors"] == []
     assert cw.describe_alarms(AlarmNames=["orders-band"])["MetricAlarms"] == []
+
+
+def test_the_map_shows_a_band_alarm_and_what_it_watches(server: LabcloudProcess) -> None:
+    import urllib.request
+
+    cw = client(server, "json")
+    server.boto3_client("sqs").create_queue(QueueName="work")
+    stat = {
+        "Metric": {
+            "Namespace": "AWS/SQS",
+            "MetricName": "NumberOfMessagesSent",
+            "Dimensions": [{"Name": "QueueName", "Value": "work"}],
+        },
+        "Period": 60,
+        "Stat": "Sum",
+    }
+    cw.put_metric_alarm(
+        AlarmName="invocations-band",
+        ComparisonOperator="GreaterThanUpperThreshold",
+        EvaluationPeriods=1,
+        ThresholdMetricId="ad1",
+        Metrics=[
+            {"Id": "m1", "MetricStat": stat},
+            {"Id": "ad1", "Expression": "ANOMALY_DETECTION_BAND(m1, 3)"},
+        ],
+    )
+    with urllib.request.urlopen(server.endpoint + "/_labcloud/map", timeout=30) as response:
+        doc = json.loads(response.read())
+    alarm_arn = "arn:aws:cloudwatch:us-east-1:000000000000:alarm:invocations-band"
+    (node,) = [n for n in doc["nodes"] if n["id"] == alarm_arn]
+    assert (node["facts"]["band"], node["facts"]["metric"]) == (
+        "ANOMALY_DETECTION_BAND(m1, 3)",
+        "AWS/SQS NumberOfMessagesSent",
+    )
+    watches = [e for e in doc["edges"] if e["kind"] == "alarm-watch" and e["to"] == alarm_arn]
+    assert [e["from"] for e in watches] == ["arn:aws:sqs:us-east-1:000000000000:work"]
