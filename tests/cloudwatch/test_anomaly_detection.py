@@ -7,12 +7,13 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+import subprocess
 import time
 from typing import Any
 
 import pytest
 from botocore.exceptions import ClientError
-from cw_helpers import client
+from cw_helpers import cli_env, client
 
 from labcloud.testing.server_process import LabcloudProcess
 
@@ -113,6 +114,21 @@ def test_put_errors(server: LabcloudProcess, params: dict[str, Any], code: str) 
     with pytest.raises(ClientError) as raised:
         client(server, "json").put_anomaly_detector(**params)
     assert _code(raised) == code
+
+
+def test_at_most_ten_excluded_time_ranges(server: LabcloudProcess) -> None:
+    day = dt.datetime(2026, 1, 1, tzinfo=UTC)
+    ranges = [
+        {"StartTime": day + dt.timedelta(days=i), "EndTime": day + dt.timedelta(days=i, hours=1)}
+        for i in range(11)
+    ]
+    cw = client(server, "json")
+    with pytest.raises(ClientError) as raised:
+        cw.put_anomaly_detector(**_detector(), Configuration={"ExcludedTimeRanges": ranges})
+    assert _code(raised) == "InvalidParameterValue"
+    cw.put_anomaly_detector(**_detector(), Configuration={"ExcludedTimeRanges": ranges[:10]})
+    stored = cw.describe_anomaly_detectors()["AnomalyDetectors"][0]["Configuration"]["ExcludedTimeRanges"]
+    assert len(stored) == 10
 
 
 def test_describe_and_delete_errors(server: LabcloudProcess) -> None:
@@ -461,3 +477,25 @@ def test_the_map_shows_a_band_alarm_and_what_it_watches(server: LabcloudProcess)
     )
     watches = [e for e in doc["edges"] if e["kind"] == "alarm-watch" and e["to"] == alarm_arn]
     assert [e["from"] for e in watches] == ["arn:aws:sqs:us-east-1:000000000000:work"]
+
+
+def test_the_aws_cli_manages_a_detector(server: LabcloudProcess) -> None:
+    def aws(*args: str) -> Any:
+        result = subprocess.run(
+            ["aws", "cloudwatch", *args, "--output", "json"],
+            env=cli_env(server, None),
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
+        assert result.returncode == 0, result.stderr
+        return json.loads(result.stdout) if result.stdout.strip() else None
+
+    metric = ["--namespace", "AWS/Logs", "--metric-name", "IncomingBytes", "--stat", "SampleCount"]
+    aws("put-anomaly-detector", *metric)
+    found = aws("describe-anomaly-detectors", "--namespace", "AWS/Logs")["AnomalyDetectors"]
+    assert [(d["MetricName"], d["Stat"], d["StateValue"]) for d in found] == [
+        ("IncomingBytes", "SampleCount", "PENDING_TRAINING")
+    ]
+    aws("delete-anomaly-detector", *metric)
+    assert aws("describe-anomaly-detectors")["AnomalyDetectors"] == []

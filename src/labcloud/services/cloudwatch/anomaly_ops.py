@@ -37,8 +37,8 @@ if TYPE_CHECKING:
 
 #: DescribeAnomalyDetectors answers at most this many detectors per page (AWS: MaxResults up to 100).
 PAGE = 100
-#: ExcludedTimeRanges per detector.
-MAX_EXCLUDED_RANGES = 100
+#: ExcludedTimeRanges per detector (AWS: "as many as 10 time ranges").
+MAX_EXCLUDED_RANGES = 10
 _LEGACY = ("Namespace", "MetricName", "Dimensions", "Stat")
 
 
