@@ -499,3 +499,34 @@ def test_the_aws_cli_manages_a_detector(server: LabcloudProcess) -> None:
     ]
     aws("delete-anomaly-detector", *metric)
     assert aws("describe-anomaly-detectors")["AnomalyDetectors"] == []
+
+
+def test_the_band_pages_with_max_datapoints(server: LabcloudProcess) -> None:
+    cw = client(server, "json")
+    base = int(time.time()) // 300 * 300 - 12 * 300
+    _put(cw, [10.0, 12.0] * 4, base, 300)
+    stat = {
+        "Metric": {"Namespace": NS, "MetricName": "Orders", "Dimensions": DIMS},
+        "Period": 300,
+        "Stat": "Average",
+    }
+    params: dict[str, Any] = {
+        "MetricDataQueries": [
+            {"Id": "m1", "MetricStat": stat, "ReturnData": False},
+            {"Id": "ad1", "Expression": "ANOMALY_DETECTION_BAND(m1)"},
+        ],
+        "StartTime": dt.datetime.fromtimestamp(base + 8 * 300, UTC),
+        "EndTime": dt.datetime.fromtimestamp(base + 10 * 300, UTC),
+        "MaxDatapoints": 3,
+    }
+    first = cw.get_metric_data(**params)
+    assert [(r["Label"], len(r["Values"]), r["StatusCode"]) for r in first["MetricDataResults"]] == [
+        ("ad1 Upper", 2, "Complete"),
+        ("ad1 Lower", 1, "PartialData"),
+    ]
+    rest = cw.get_metric_data(**params, NextToken=first["NextToken"])
+    assert [(r["Label"], len(r["Values"])) for r in rest["MetricDataResults"]] == [
+        ("ad1 Upper", 0),
+        ("ad1 Lower", 1),
+    ]
+    assert "NextToken" not in rest
