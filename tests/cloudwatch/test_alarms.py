@@ -170,7 +170,7 @@ def test_tags(cw: Any) -> None:
         ({"Period": 600, "EvaluationPeriods": 145}, "ValidationError"),
         ({"TreatMissingData": "sometimes"}, "ValidationError"),
         ({"ComparisonOperator": "Bigger"}, "ValidationError"),
-        ({"ComparisonOperator": "LessThanLowerOrGreaterThanUpperThreshold"}, "InvalidParameterValue"),
+        ({"ComparisonOperator": "LessThanLowerOrGreaterThanUpperThreshold"}, "ValidationError"),
         ({"Threshold": None}, "MissingParameter"),
         ({"MetricName": None}, "MissingParameter"),
         # optional in today's model (PromQL alarms), required of a metric alarm (a KeyError 500 before, issue 20)

@@ -284,7 +284,7 @@ def test_every_operation_through_the_cli(server: Any, protocol: str | None) -> N
             "InvalidParameterCombination",
         ),
         (
-            ("put-anomaly-detector", "--namespace", "n", "--metric-name", "m", "--stat", "Sum"),
+            ("describe-insight-rules",),
             "NotImplementedException",
         ),
     ],

@@ -412,7 +412,7 @@ def test_get_metric_data_pagination(cw: Any) -> None:
         ([_query("a", "Ok"), _query("a", "Ok")], "ValidationError"),
         ([_query("a", "Ok"), {"Id": "e", "Expression": "a +"}], "ValidationError"),
         ([_query("a", "Ok"), {"Id": "e", "Expression": "nothere * 2"}], "ValidationError"),
-        ([_query("a", "Ok"), {"Id": "e", "Expression": "ANOMALY_DETECTION_BAND(a)"}], "ValidationError"),
+        ([_query("a", "Ok"), {"Id": "e", "Expression": "STDDEV(a)"}], "ValidationError"),
         ([_query("a", "Ok", period=45)], "InvalidParameterValue"),
         ([_query("a", "Ok", stat="tm90")], "InvalidParameterValue"),
         ([_query("a", "Ok", ReturnData=False)], "ValidationError"),

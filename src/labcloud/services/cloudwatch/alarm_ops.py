@@ -47,7 +47,7 @@ def put_metric_alarm(
         period = next(
             int((q.get("MetricStat") or {}).get("Period") or q.get("Period"))
             for q in config["Metrics"]
-            if q.get("ReturnData", True)
+            if q.get("ReturnData", True) and q["Id"] != config.get("ThresholdMetricId")
         )
         state.queries.run(ctx.account_id, ctx.region, config["Metrics"], now - period, now, now, "Metrics")
         config["Period"] = period

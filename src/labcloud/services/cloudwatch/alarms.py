@@ -12,8 +12,8 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from .errors import combination, invalid_value, missing, unsupported, validation
-from .evaluate import SUPPORTED_OPERATORS, iso
+from .errors import combination, invalid_value, invalid_value_of, missing, unsupported, validation
+from .evaluate import BAND_OPERATORS, SUPPORTED_OPERATORS, iso
 
 #: Alarms per account and region (CloudWatch's default quota is far higher); the server's
 #: ``LABCLOUD_CLOUDWATCH_MAX_ALARMS`` overrides it (CloudWatchState.max_alarms).
@@ -44,6 +44,7 @@ _CONFIG_KEYS = (
     "TreatMissingData",
     "EvaluateLowSampleCountPercentile",
     "Metrics",
+    "ThresholdMetricId",
 )
 INITIAL_REASON = "Unchecked: Initial alarm creation"
 
@@ -62,18 +63,14 @@ def sns_target(arn: str) -> re.Match[str] | None:
 
 def check_config(params: Mapping[str, Any], region: str, account: str) -> dict[str, Any]:
     """PutMetricAlarm's rules beyond the model; answers the configuration to store."""
-    for member in ("ThresholdMetricId", "EvaluationCriteria", "EvaluationInterval"):
+    for member in ("EvaluationCriteria", "EvaluationInterval"):
         if params.get(member) is not None:
-            raise unsupported(f"{member} (anomaly detection and PromQL alarms)")
+            raise unsupported(f"{member} (PromQL alarms)")
     # the model marks them optional (PromQL alarms need neither); a metric alarm needs both
     for member in ("ComparisonOperator", "EvaluationPeriods"):
         if params.get(member) is None:
             raise missing(f"The parameter {member} is required.")
-    operator = params["ComparisonOperator"]
-    if operator not in SUPPORTED_OPERATORS:
-        raise unsupported(f"the comparison operator {operator} (anomaly detection bands)")
-    if params.get("Threshold") is None:
-        raise missing("The parameter Threshold is required.")
+    band_id = check_threshold(params)
     single = [
         k
         for k in ("MetricName", "Namespace", "Statistic", "ExtendedStatistic", "Dimensions", "Period", "Unit")
@@ -84,7 +81,7 @@ def check_config(params: Mapping[str, Any], region: str, account: str) -> dict[s
             raise combination(
                 f"The parameters Metrics and {single[0]} are mutually exclusive and you have specified both."
             )
-        returned = [q for q in params["Metrics"] if q.get("ReturnData", True)]
+        returned = [q for q in params["Metrics"] if q.get("ReturnData", True) and q["Id"] != band_id]
         if len(returned) != 1:
             raise validation("Exactly one element of the metrics list should return data.")
         query = returned[0]
@@ -146,6 +143,43 @@ def check_config(params: Mapping[str, Any], region: str, account: str) -> dict[s
     if config.get("Dimensions") is None:
         config.pop("Dimensions", None)
     return config
+
+
+def check_threshold(params: Mapping[str, Any]) -> str | None:
+    """The threshold: a number for the four static operators, or (``ThresholdMetricId``) the id of the
+    ANOMALY_DETECTION_BAND query in ``Metrics`` for the three band operators. Answers the band's id."""
+    operator = params["ComparisonOperator"]
+    band_id = params.get("ThresholdMetricId")
+    if band_id is None:
+        if operator in BAND_OPERATORS:
+            raise validation(
+                f"The comparison operator {operator} needs ThresholdMetricId (an anomaly detection band)."
+            )
+        if operator not in SUPPORTED_OPERATORS:
+            raise invalid_value_of("ComparisonOperator", operator)
+        if params.get("Threshold") is None:
+            raise missing("The parameter Threshold is required.")
+        return None
+    if params.get("Threshold") is not None:
+        raise combination(
+            "The parameters Threshold and ThresholdMetricId are mutually exclusive and you have specified both."
+        )
+    if operator not in BAND_OPERATORS:
+        raise validation(
+            f"The comparison operator {operator} cannot be used with ThresholdMetricId; use one of "
+            + ", ".join(sorted(BAND_OPERATORS))
+            + "."
+        )
+    band = next((q for q in params.get("Metrics") or () if q.get("Id") == band_id), None)
+    if band is None:
+        raise validation(f"ThresholdMetricId {band_id} does not name a query in Metrics.")
+    if not (band.get("Expression") or "").strip().upper().startswith("ANOMALY_DETECTION_BAND"):
+        raise validation(
+            f"The query {band_id} that ThresholdMetricId names must be an ANOMALY_DETECTION_BAND expression."
+        )
+    if not band.get("ReturnData", True):
+        raise validation(f"The query {band_id} that ThresholdMetricId names must return data.")
+    return str(band_id)
 
 
 def check_actions(params: Mapping[str, Any], region: str, account: str) -> None:

@@ -15,6 +15,7 @@ from labcloud.context import Principal
 
 from . import actions, composite, evaluate, notification
 from .alarms import sns_target
+from .anomaly_model import Band
 from .repo.alarms import AlarmRow
 from .state import CloudWatchState
 
@@ -42,18 +43,19 @@ def evaluate_due(state: CloudWatchState, now: float) -> None:
             continue
         state.evaluated[key] = now
         try:
-            series = _alarm_series(state, row.account_id, row.region, alarm, now)
+            series, band = _alarm_series(state, row.account_id, row.region, alarm, now)
         except Exception as exc:  # noqa: BLE001 - a broken alarm must not stop the others
             log.warning("alarm %s cannot be evaluated: %s", row.name, exc)
             continue
-        decision = evaluate.decide(alarm, series, row.state, now)
+        decision = evaluate.decide(alarm, series, row.state, now, band)
         if decision is not None and decision.state != row.state:
             transition(state, row, decision.state, decision.reason, decision.reason_data, now)
 
 
 def _alarm_series(
     state: CloudWatchState, account: str, region: str, alarm: dict[str, Any], now: float
-) -> dict[int, float]:
+) -> tuple[dict[int, float], Band | None]:
+    """The alarm's metric over its evaluation range and, for an anomaly detection alarm, its band."""
     period = int(alarm["Period"])
     start, end = evaluate.window(period, int(alarm["EvaluationPeriods"]), now)
     if alarm.get("Metrics"):
@@ -72,7 +74,10 @@ def _alarm_series(
             stat["Unit"] = alarm["Unit"]
         queries = [{"Id": "m", "MetricStat": stat}]
     answered = state.queries.run(account, region, queries, start, end, now, "Metrics")
-    return answered[0][1] if answered else {}
+    band_id = alarm.get("ThresholdMetricId")
+    band = next((v for q, v, _ in answered if q["Id"] == band_id and isinstance(v, Band)), None)
+    metric = next((v for q, v, _ in answered if q["Id"] != band_id and not isinstance(v, Band)), {})
+    return metric, band
 
 
 def transition(

@@ -1,6 +1,7 @@
 """CloudWatch's part of the view's resource map: alarms, what each watches (the resource named by its metric's
-dimensions), its actions (alarm → function or topic) and a composite's children (composite → alarm). An alarm in
-ALARM is marked failing."""
+dimensions, or a metric math alarm's first MetricStat), its actions (alarm → function or topic) and a composite's
+children (composite → alarm). An alarm in ALARM is marked failing; an alarm on an anomaly detection band shows
+its band expression."""
 
 from __future__ import annotations
 
@@ -41,6 +42,15 @@ def composite_children(rule: str, region: str, account: str) -> list[str]:
     return list(arns)
 
 
+def _first_metric(alarm: dict[str, Any]) -> dict[str, Any]:
+    """A metric math alarm's first MetricStat metric (namespace, name, dimensions), for the map's facts and edges."""
+    for query in alarm.get("Metrics") or []:
+        metric = (query.get("MetricStat") or {}).get("Metric")
+        if metric:
+            return {k: metric[k] for k in ("Namespace", "MetricName", "Dimensions") if k in metric}
+    return {}
+
+
 async def map_part(hub: Services, recent: Recent) -> MapPart:
     del recent  # an alarm's state is its own
     part = MapPart()
@@ -62,6 +72,7 @@ async def map_part(hub: Services, recent: Recent) -> MapPart:
         if not token:
             break
     for alarm in alarms:
+        alarm = {**alarm, **_first_metric(alarm)}
         alarm_arn, name, state = alarm["AlarmArn"], alarm["AlarmName"], alarm.get("StateValue", "")
         node = MapNode(
             "cloudwatch.alarm",
@@ -74,6 +85,11 @@ async def map_part(hub: Services, recent: Recent) -> MapPart:
                 "metric": f"{alarm.get('Namespace', '')} {alarm.get('MetricName', '')}".strip(),
             },
         )
+        band_id = alarm.get("ThresholdMetricId")
+        if band_id:
+            node.facts["band"] = next(
+                (q.get("Expression", "") for q in alarm.get("Metrics") or [] if q.get("Id") == band_id), ""
+            )
         if state == "ALARM":
             node.fail(f"alarm in ALARM: {alarm.get('StateReason', '')}".rstrip(": "))
         part.nodes.append(node)

@@ -4,7 +4,8 @@ Values are a time series (``{timestamp: value}``), a scalar, or an array of seri
 ``METRICS()``). Supported: numbers, query ids, ``+ - * / ^``, comparisons (``== != < <= > >=``),
 ``AND``/``OR``/``NOT`` (also ``&& || !``), and the functions ``SUM AVG MIN MAX`` (over a series →
 a scalar; over an array → a series), ``ABS CEIL FLOOR``, ``FILL(x, value|REPEAT|LINEAR)``,
-``IF(condition, a[, b])``, ``METRICS([filter])`` and ``PERIOD(x)``. Arithmetic between two series
+``IF(condition, a[, b])``, ``METRICS([filter])``, ``PERIOD(x)`` and ``ANOMALY_DETECTION_BAND(m[, width])``
+(the band of a MetricStat query, from :mod:`.anomaly_model`, through ``Env.band``). Arithmetic between two series
 keeps the timestamps both have; a division by zero gives no value at that timestamp.
 Other CloudWatch functions are refused with a clear message.
 """
@@ -17,6 +18,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from .anomaly_model import DEFAULT_WIDTH, MAX_WIDTH, Band
 from .errors import validation
 
 Series = dict[int, float]
@@ -28,7 +30,6 @@ _TOKEN = re.compile(
 )
 
 _KNOWN_UNSUPPORTED = {
-    "ANOMALY_DETECTION_BAND",
     "SEARCH",
     "INSIGHT_RULE_METRIC",
     "SERVICE_QUOTA",
@@ -240,6 +241,8 @@ class Env:
     metric_ids: list[str]
     labels: dict[str, str]
     query_id: str
+    #: The anomaly detection band of a MetricStat query (its id, the width).
+    band: Callable[[str, float], Band] | None = None
 
     def error(self, message: str) -> Exception:
         return validation(f"Error in expression {self.query_id}: {message}")
@@ -446,10 +449,34 @@ def evaluate(node: Node, env: Env) -> Value:
             raise env.error("IF expects two or three arguments")
         other = evaluate(args[2], env) if len(args) == 3 else None
         return _if(evaluate(args[0], env), evaluate(args[1], env), other, env)
+    if name == "ANOMALY_DETECTION_BAND":
+        return _band(args, env)
     raise env.error(f"Unrecognized function {name}")
 
 
-_FUNCTIONS = {"METRICS", "PERIOD", "SUM", "AVG", "MIN", "MAX", "ABS", "CEIL", "FLOOR", "FILL", "IF"}
+def _band(args: tuple[Node, ...], env: Env) -> Band:
+    if len(args) not in (1, 2) or args[0].kind != "ref" or env.band is None:
+        raise env.error("ANOMALY_DETECTION_BAND expects the id of a metric and an optional band width")
+    width = evaluate(args[1], env) if len(args) == 2 else DEFAULT_WIDTH
+    if not isinstance(width, float) or not 0 < width <= MAX_WIDTH:
+        raise env.error(f"the band width must be a number greater than 0 and at most {MAX_WIDTH:g}")
+    return env.band(str(args[0].value), width)
+
+
+_FUNCTIONS = {
+    "ANOMALY_DETECTION_BAND",
+    "METRICS",
+    "PERIOD",
+    "SUM",
+    "AVG",
+    "MIN",
+    "MAX",
+    "ABS",
+    "CEIL",
+    "FLOOR",
+    "FILL",
+    "IF",
+}
 
 
 def parse(text: str, query_id: str) -> Node:

@@ -12,14 +12,16 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, cast
 
 from labcloud.store.db import Store
 
-from . import mathexpr
+from . import anomaly_model, mathexpr
+from .anomaly_model import Band
 from .errors import combination, invalid_value, missing, unsupported, validation
 from .repo import points
-from .repo.metrics import Metrics, dims_of
+from .repo.anomaly_detectors import AnomalyDetectors
+from .repo.metrics import Metrics, dims_of, dims_text
 from .tokens import decode_token, encode_token
 
 MAX_STATISTICS_DATAPOINTS = 1440
@@ -67,6 +69,7 @@ class Queries:
     def __init__(self, store: Store, metrics: Metrics) -> None:
         self.store = store
         self.metrics = metrics
+        self.detectors = AnomalyDetectors(store)
 
     # ------------------------------------------------------------------ GetMetricStatistics
 
@@ -114,8 +117,9 @@ class Queries:
         end: float,
         now: float,
         where: str = "MetricDataQueries",
-    ) -> list[tuple[dict[str, Any], mathexpr.Series, str]]:
-        """Evaluate queries; answers (query, series, label) for the ones with ReturnData (default true)."""
+    ) -> list[tuple[dict[str, Any], mathexpr.Series | Band, str]]:
+        """Evaluate queries; answers (query, series, label) for the ones with ReturnData (default true); an
+        ANOMALY_DETECTION_BAND expression answers its :class:`Band`."""
         if not queries:
             raise missing(f"The parameter {where} is required.")
         if len(queries) > MAX_QUERIES:
@@ -169,7 +173,25 @@ class Queries:
         for qid, query in by_id.items():
             if query.get("Expression") is not None:
                 parsed[qid] = mathexpr.parse(query["Expression"], qid)
+                _check_band_placement(parsed[qid], qid)
         visiting: set[str] = set()
+
+        def band(metric_qid: str, width: float) -> Band:
+            query = by_id.get(metric_qid)
+            if query is None or not query.get("MetricStat"):
+                raise validation(
+                    f"Error in expression: ANOMALY_DETECTION_BAND needs the id of a MetricStat query, "
+                    f"not '{metric_qid}'"
+                )
+            return self._band(account, region, query, start, end, width)
+
+        def operand(qid: str) -> mathexpr.Value:
+            value = resolve(qid)
+            if isinstance(value, Band):
+                raise validation(
+                    f"Error in expression: the anomaly detection band '{qid}' cannot be used in an expression"
+                )
+            return value
 
         def resolve(qid: str) -> mathexpr.Value:
             if qid in results:
@@ -183,9 +205,12 @@ class Queries:
             period = int(query.get("Period") or default_period)
             first = aligned_start(start, period)
             grid = list(range(first, int(math.ceil(end)), period))
-            env = mathexpr.Env(resolve, grid, period, [i for i in stat_ids if i != qid], labels, qid)
+            env = mathexpr.Env(operand, grid, period, [i for i in stat_ids if i != qid], labels, qid, band)
             value = mathexpr.evaluate(parsed[qid], env)
             visiting.discard(qid)
+            if isinstance(value, Band):
+                results[qid] = value
+                return value
             if isinstance(value, list):
                 if len(value) == 1:
                     value = value[0]
@@ -205,6 +230,36 @@ class Queries:
             if query.get("ReturnData", True):
                 out.append((query, value, labels[qid]))
         return out
+
+    def series(
+        self, account: str, region: str, query: dict[str, Any], start: float, end: float
+    ) -> mathexpr.Series:
+        """One MetricStat query's datapoints over [start, end), unchecked (the anomaly model's history)."""
+        out: dict[str, mathexpr.Value] = {}
+        self._fetch_stats(account, region, [query], start, end, out)
+        return cast("mathexpr.Series", out[query["Id"]])
+
+    def _band(
+        self, account: str, region: str, query: dict[str, Any], start: float, end: float, width: float
+    ) -> Band:
+        """The band of a MetricStat query over [start, end), trained on the two weeks before each datapoint,
+        leaving out the time ranges its metric's detector (if there is one) excludes."""
+        stat = query["MetricStat"]
+        metric = stat["Metric"]
+        period = int(stat["Period"])
+        first = aligned_start(start, period)
+        history = self.series(account, region, query, first - anomaly_model.TRAINING_SECONDS, end)
+        grid = list(range(first, int(math.ceil(end)), period))
+        detector = self.detectors.get(
+            account,
+            region,
+            metric.get("Namespace") or "",
+            metric.get("MetricName") or "",
+            dims_text(dims_of(metric.get("Dimensions"))),
+            stat["Stat"],
+        )
+        ranges = excluded_ranges(detector.config) if detector is not None else []
+        return anomaly_model.band(history, grid, width, ranges)
 
     def _fetch_stats(
         self,
@@ -274,7 +329,7 @@ class Queries:
             token = decode_token(params["NextToken"])
             if not (
                 isinstance(token, list)
-                and len(token) == len(answered)
+                and len(token) == sum(2 if isinstance(v, Band) else 1 for _, v, _ in answered)
                 and all(isinstance(t, int) for t in token)
             ):
                 from .errors import invalid_token
@@ -284,7 +339,15 @@ class Queries:
         budget = limit
         results = []
         more = False
-        for index, (query, series, label) in enumerate(answered):
+        expanded: list[tuple[dict[str, Any], mathexpr.Series, str]] = []
+        for query, value, label in answered:
+            if isinstance(value, Band):  # the band's two series, each a result of the band's id
+                expanded.append((query, value.upper, f"{label} Upper"))
+                expanded.append((query, value.lower, f"{label} Lower"))
+            else:
+                expanded.append((query, value, label))
+        offsets = offsets if params.get("NextToken") else [0] * len(expanded)
+        for index, (query, series, label) in enumerate(expanded):
             ordered = sorted(series.items(), reverse=scan == "TimestampDescending")
             begin = offsets[index]
             take = ordered[begin : begin + max(budget, 0)]
@@ -306,3 +369,26 @@ class Queries:
         if more:
             answer["NextToken"] = encode_token(offsets)
         return answer
+
+
+def _check_band_placement(node: mathexpr.Node, qid: str) -> None:
+    """ANOMALY_DETECTION_BAND is a whole expression of its own, never an operand."""
+    for arg in node.args:
+        if _band_inside(arg):
+            raise validation(
+                f"Error in expression {qid}: ANOMALY_DETECTION_BAND must be the whole expression"
+            )
+
+
+def _band_inside(node: mathexpr.Node) -> bool:
+    return (node.kind == "call" and node.value == "ANOMALY_DETECTION_BAND") or any(
+        _band_inside(a) for a in node.args
+    )
+
+
+def excluded_ranges(config_text: str) -> list[tuple[float, float]]:
+    """A detector's ExcludedTimeRanges as (start, end) epoch seconds."""
+    from labcloud import json_document
+
+    config = json_document.loads(config_text) or {}
+    return [(float(r["StartTime"]), float(r["EndTime"])) for r in config.get("ExcludedTimeRanges") or ()]

@@ -1,7 +1,7 @@
 """CloudWatch in the service shape (``services/shape.py``): metrics (PutMetricData, ListMetrics,
 GetMetricStatistics, GetMetricData), metric alarms with their evaluation and Lambda actions, composite
-alarms (:mod:`.composite_ops`, :mod:`.composite`, :mod:`.alarm_rule`), tags, and dashboards
-(:mod:`.dashboard_ops`).
+alarms (:mod:`.composite_ops`, :mod:`.composite`, :mod:`.alarm_rule`), tags, dashboards
+(:mod:`.dashboard_ops`) and anomaly detectors (:mod:`.anomaly_ops`, :mod:`.anomaly_model`).
 
 The work lives in small modules: :mod:`.ingest` (PutMetricData rules), ``repo`` (every statement:
 metrics, points, alarms, retention), :mod:`.query` and :mod:`.mathexpr` (reading, metric math),
@@ -28,6 +28,7 @@ from .view import view_routes
 if TYPE_CHECKING:
     from . import (
         alarm_ops,
+        anomaly_ops,
         composite_ops,
         dashboard_ops,
         evaluator,
@@ -38,6 +39,7 @@ if TYPE_CHECKING:
     )
 else:
     alarm_ops = lazy_module("labcloud.services.cloudwatch.alarm_ops")
+    anomaly_ops = lazy_module("labcloud.services.cloudwatch.anomaly_ops")
     composite_ops = lazy_module("labcloud.services.cloudwatch.composite_ops")
     dashboard_ops = lazy_module("labcloud.services.cloudwatch.dashboard_ops")
     evaluator = lazy_module("labcloud.services.cloudwatch.evaluator")
@@ -76,6 +78,9 @@ OPERATIONS: dict[str, Operation[CloudWatchState]] = {
     "DeleteMetricStream": metric_stream_ops.delete_metric_stream,
     "StartMetricStreams": metric_stream_ops.start_metric_streams,
     "StopMetricStreams": metric_stream_ops.stop_metric_streams,
+    "PutAnomalyDetector": anomaly_ops.put_anomaly_detector,
+    "DescribeAnomalyDetectors": anomaly_ops.describe_anomaly_detectors,
+    "DeleteAnomalyDetector": anomaly_ops.delete_anomaly_detector,
 }
 
 

@@ -15,6 +15,7 @@ from labcloud.store.db import Store
 from .publishing.recorder import Recorder
 from .repo import points
 from .repo.alarms import Alarms
+from .repo.anomaly_detectors import AnomalyDetectors
 from .repo.dashboards import Dashboards
 from .repo.metrics import Metrics
 
@@ -33,6 +34,7 @@ class CloudWatchState:
     alarms: Alarms
     recorder: Recorder
     dashboards: Dashboards
+    detectors: AnomalyDetectors
     #: When each alarm (account, region, name) was last evaluated (memory only).
     evaluated: dict[tuple[str, str, str], float] = field(default_factory=dict)
     #: Each (account, region)'s composites by the alarm names their rules name (memory only, rebuilt from
@@ -58,6 +60,7 @@ class CloudWatchState:
             Alarms(host.store),
             recorder,
             Dashboards(host.store),
+            AnomalyDetectors(host.store),
         )
 
     @property
@@ -68,6 +71,13 @@ class CloudWatchState:
 
             self._queries = Queries(self.store, self.metrics)
         return self._queries
+
+    @property
+    def max_detectors(self) -> int:
+        """Anomaly detectors per account and region (``LABCLOUD_CLOUDWATCH_MAX_ANOMALY_DETECTORS``, else 500)."""
+        from .anomaly_model import MAX_DETECTORS
+
+        return self.settings.tuning.integer("LABCLOUD_CLOUDWATCH_MAX_ANOMALY_DETECTORS", MAX_DETECTORS)
 
     @property
     def max_alarms(self) -> int:

@@ -12,7 +12,7 @@ import sqlite3
 
 from labcloud.store.db import Migration
 
-from . import metric_streams
+from . import anomaly_detectors, metric_streams
 
 TABLES = (
     "cw_points",
@@ -22,6 +22,7 @@ TABLES = (
     "cw_alarms",
     "cw_dashboards",
     "cw_metric_streams",
+    "cw_anomaly_detectors",
 )
 
 SCHEMA = (
@@ -131,4 +132,6 @@ MIGRATIONS = (
     ),
     # metric streams: each minute's statistics of the matching metrics go to a Firehose delivery stream
     Migration(4, "cw_metric_streams: metric streams", (metric_streams.SCHEMA,)),
+    # anomaly detectors: one per metric and statistic, their configuration (excluded time ranges, time zone)
+    Migration(5, "cw_anomaly_detectors: anomaly detectors", (anomaly_detectors.SCHEMA,)),
 )
