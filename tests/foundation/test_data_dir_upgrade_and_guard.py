@@ -112,8 +112,8 @@ def test_previous_release_data_dir_opens_and_migrates(tmp_path: Path) -> None:
     assert versions["dynamodb"] == 4
     # Lambda: 1 function URL configs, 2 durable executions, 3 queued invocations' tenant
     assert versions["lambda"] == 3
-    # CloudWatch: 1 rollups, 2 dashboards, 3 composite alarms, 4 metric streams
-    assert versions["cloudwatch"] == 4
+    # CloudWatch: 1 rollups, 2 dashboards, 3 composite alarms, 4 metric streams, 5 anomaly detectors
+    assert versions["cloudwatch"] == 5
     # Cognito: 1 custom-auth sessions' state
     assert versions["cognito-idp"] == 1
     # Firehose: 1 an HTTP endpoint's first failure kept with its stream
