@@ -5,6 +5,7 @@
 from __future__ import annotations
 
 import json
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -42,6 +43,12 @@ def test_the_cli_and_a_restart(tmp_path: Path) -> None:
         aoss.tag_resource(
             resourceArn=created["createCollectionDetail"]["arn"], tags=[{"key": "k", "value": "v"}]
         )
+        # a collection is CREATING for its first second: the restart below must find it ACTIVE, not
+        # merely come after that second
+        deadline = time.monotonic() + 30
+        while aoss.batch_get_collection(ids=[collection_id])["collectionDetails"][0]["status"] != "ACTIVE":
+            assert time.monotonic() < deadline, "the collection never became ACTIVE"
+            time.sleep(0.1)
     finally:
         server.stop()
     again = LabcloudProcess(port=server.port, data_dir=tmp_path / "data").start()

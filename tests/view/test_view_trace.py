@@ -199,6 +199,14 @@ def flow(labcloud_server: LabcloudProcess) -> dict[str, Any]:
     assert wait_for(lambda: delivered("order-7")), bodies
     request_id, header, seen = place_order(labcloud_server, deployed["api"], "order-8")
     assert wait_for(lambda: delivered("order-8")), bodies
+
+    def batch_traced() -> bool:
+        steps = trace_of(labcloud_server, request_id)["steps"]
+        return "lambda.esm.stream.batch" in [step["kind"] for step in steps]
+
+    # the stream's batch step is published when the function returns, which can be after the message it
+    # sent reached the queue: the path is whole once that step is in the trace
+    assert wait_for(batch_traced)
     return {**deployed, "request_id": request_id, "header": header, "function_trace": seen}
 
 
