@@ -240,7 +240,11 @@ def test_knn_scores_each_space_type_exactly(films: tuple[Any, dict[str, Any]]) -
     [
         ({"query": {"fuzzy": {"title": "matrx"}}}, "parsing_exception", "[fuzzy]"),
         ({"query": {"nonsense": {}}}, "parsing_exception", "unknown query [nonsense]"),
-        ({"aggs": {"g": {"terms": {"field": "genre"}}}}, "illegal_argument_exception", "aggregations"),
+        (
+            {"aggs": {"g": {"percentiles": {"field": "year"}}}},
+            "parsing_exception",
+            "[percentiles] aggregation",
+        ),
         ({"query": {"match": {"title": {"query": "x", "fuzziness": 2}}}}, "parsing_exception", "[fuzziness]"),
         ({"sort": ["title"]}, "illegal_argument_exception", "Text fields are not optimised"),
         ({"from": 9999, "size": 2}, "illegal_argument_exception", "Result window is too large"),

@@ -12,18 +12,21 @@ from labcloud.protocol.wire import WireResponse
 class SearchError(Exception):
     """An OpenSearch error: HTTP status, ``type`` and ``reason`` (and extra members of the cause)."""
 
-    def __init__(self, status: int, kind: str, reason: str, **extra: Any) -> None:
+    def __init__(
+        self, status: int, kind: str, reason: str, *, root: list[dict[str, Any]] | None = None, **extra: Any
+    ) -> None:
         super().__init__(f"{status} {kind}: {reason}")
         self.status, self.kind, self.reason, self.extra = status, kind, reason, extra
+        #: The ``root_cause`` when it is not the error itself (a search phase failure names its cause).
+        self.root = root
 
     def response_cause(self) -> dict[str, Any]:
         """The error member of a multi-item answer (``_mget``, ``_msearch``)."""
         cause = {"type": self.kind, "reason": self.reason, **self.extra}
-        return {"root_cause": [cause], **cause}
+        return {"root_cause": self.root or [cause], **cause}
 
     def response(self) -> WireResponse:
-        cause = {"type": self.kind, "reason": self.reason, **self.extra}
-        body = {"error": {"root_cause": [cause], **cause}, "status": self.status}
+        body = {"error": self.response_cause(), "status": self.status}
         return json_response(self.status, body)
 
 
@@ -53,13 +56,8 @@ def unsupported(what: str) -> SearchError:
 
 
 def no_index(name: str) -> SearchError:
-    return SearchError(
-        404,
-        "index_not_found_exception",
-        f"no such index [{name}]",
-        index=name,
-        **{"resource.type": "index_or_alias", "resource.id": name, "index_uuid": "_na_"},
-    )
+    extra: dict[str, Any] = {"resource.type": "index_or_alias", "resource.id": name, "index_uuid": "_na_"}
+    return SearchError(404, "index_not_found_exception", f"no such index [{name}]", index=name, **extra)
 
 
 def mapper(reason: str) -> SearchError:

@@ -1,7 +1,8 @@
 """``_search`` and ``_count`` over one or more indexes: the query (``query.py``), ``from``/``size`` within
 the result window, ``sort`` (fields, ``_score``, ``_id``; a ``text`` field refused as OpenSearch refuses it)
 and ``_source`` filtering (``true``/``false``, a list, ``includes``/``excludes`` with ``*`` patterns).
-Aggregations, highlighting, suggesters, scroll and the rest of the search body are refused by name."""
+``aggs`` are computed over every matched document (``aggs.py``), whatever ``size`` shows. Highlighting,
+suggesters, scroll and the rest of the search body are refused by name."""
 
 from __future__ import annotations
 
@@ -10,6 +11,8 @@ import functools
 import time
 from typing import Any
 
+from labcloud.services.opensearchserverless.agg_fields import Fields, Hit
+from labcloud.services.opensearchserverless.aggs import Compiler, aggregate
 from labcloud.services.opensearchserverless.mappings import MAX_RESULT_WINDOW, field, source_path
 from labcloud.services.opensearchserverless.os_errors import SearchError, bad_request, parsing, unsupported
 from labcloud.services.opensearchserverless.query import Corpus, compile_query, values
@@ -19,11 +22,21 @@ from labcloud.services.opensearchserverless.repo.documents import Document, Inde
 MAX_MGET = 10_000
 MAX_MSEARCH = 100
 _BODY = frozenset(
-    {"query", "size", "from", "sort", "_source", "track_total_hits", "track_scores", "timeout", "min_score"}
+    {
+        "query",
+        "size",
+        "from",
+        "sort",
+        "_source",
+        "track_total_hits",
+        "track_scores",
+        "timeout",
+        "min_score",
+        "aggs",
+        "aggregations",
+    }
 )
 _REFUSED = {
-    "aggs": "aggregations",
-    "aggregations": "aggregations",
     "highlight": "highlighting",
     "suggest": "suggesters",
     "collapse": "field collapsing",
@@ -98,6 +111,14 @@ def search(
             f"Result window is too large, from + size must be less than or equal to: [{window}] but was"
             f" [{start + size}]. See the scroll api for a more efficient way to request large data sets."
         )
+    if "aggs" in body and "aggregations" in body:
+        raise parsing("Found two aggregation definitions: [aggs] and [aggregations]")
+    spec = body.get("aggs", body.get("aggregations"))
+    compiled = (
+        Compiler(Fields([i for i, _ in indexed]), _matcher(indexed)).compile(spec)
+        if spec is not None
+        else None
+    )
     hits: list[tuple[float, Index, Document]] = []
     for index, documents in indexed:
         hits.extend((got, index, document) for got, document in _matches(index, documents, body))
@@ -123,12 +144,35 @@ def search(
             hit["sort"] = [_sort_value((got, index, document), p)[1] for p, _ in sort]
         shown.append(hit)
     best = max((h[0] for h in hits), default=None) if scored else None
-    return {
-        "took": int((time.monotonic() - started) * 1000),
+    answer: dict[str, Any] = {
+        "took": 0,
         "timed_out": False,
         "_shards": {"total": len(indexed), "successful": len(indexed), "skipped": 0, "failed": 0},
         "hits": {"total": {"value": len(hits), "relation": "eq"}, "max_score": best, "hits": shown},
     }
+    if compiled is not None:
+        answer["aggregations"] = aggregate(compiled, [(index, document) for _, index, document in hits])
+    answer["took"] = int((time.monotonic() - started) * 1000)
+    return answer
+
+
+def _matcher(indexed: list[tuple[Index, list[Document]]]) -> Any:
+    """What a ``filter`` aggregation asks: its query compiled against each searched index."""
+
+    def matcher(query: Any) -> Any:
+        tests = {}
+        for index, documents in indexed:
+            corpus = Corpus(documents, index.mappings)
+            compiled = compile_query(query, corpus)
+            compiled.prepare(corpus)
+            tests[index.name] = compiled
+
+        def test(hit: Hit) -> bool:
+            return tests[hit[0].name].score(hit[1]) is not None
+
+        return test
+
+    return matcher
 
 
 def _sort_keys(sort: Any, indexes: list[Index]) -> list[tuple[str, bool]]:
