@@ -8,9 +8,10 @@ from __future__ import annotations
 
 import json
 import re
+import time
 
 from labcloud.context import Principal
-from labcloud.services.opensearchserverless import document_data, index_data
+from labcloud.services.opensearchserverless import document_data, index_data, request_events
 from labcloud.services.opensearchserverless.access import Denied, admit, require
 from labcloud.services.opensearchserverless.events import publish
 from labcloud.services.opensearchserverless.os_errors import SearchError
@@ -48,6 +49,7 @@ class Ingest:
         except SearchError as error:
             return [(f"{_PREFIX}InvalidIndexName", error.reason)] * len(documents)
         results: list[tuple[str, str] | None] = []
+        started = time.monotonic()
         with state.store.transaction():
             for data in documents:
                 try:
@@ -73,4 +75,13 @@ class Ingest:
                 actions=len(documents),
                 errors=any(r is not None for r in results),
             )
+        written = [r is None for r in results]
+        counts = [
+            sum(written),
+            len(written) - sum(written),
+            sum(len(d) for d, w in zip(documents, written, strict=True) if w),
+        ]
+        request_events.published(
+            state, account, region, collection, "ingest", 200, time.monotonic() - started, {index: counts}
+        )
         return results

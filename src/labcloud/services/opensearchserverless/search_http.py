@@ -18,7 +18,7 @@ from urllib.parse import parse_qsl, unquote
 from labcloud.context import Principal
 from labcloud.ids import uuid4_text
 from labcloud.protocol.wire import WireRequest, WireResponse
-from labcloud.services.opensearchserverless import document_data, index_data, search
+from labcloud.services.opensearchserverless import document_data, index_data, request_events, search
 from labcloud.services.opensearchserverless.access import Denied, admit, require, signer
 from labcloud.services.opensearchserverless.events import publish
 from labcloud.services.opensearchserverless.os_errors import (
@@ -70,34 +70,59 @@ class Collections:
             }
             return json_response(404, body)
         account, region, collection = found
+        started = time.monotonic()
+        answer, ingested = self._answer(request, request_id, account, region, collection, path, too_large)
+        request_events.published(
+            state,
+            account,
+            region,
+            collection,
+            request_events.kind(path or "/"),
+            answer.status,
+            time.monotonic() - started,
+            ingested,
+        )
+        return answer
+
+    def _answer(
+        self,
+        request: WireRequest,
+        request_id: str,
+        account: str,
+        region: str,
+        collection: Doc,
+        path: str,
+        too_large: bool,
+    ) -> tuple[WireResponse, dict[str, list[int]] | None]:
+        state = self.state
         try:
             principal = signer(state, request)
             admit(state, principal, account, region, collection)
         except Denied as denied:
-            return forbidden(request_id, denied.reason)
+            return forbidden(request_id, denied.reason), None
         if too_large:
             return SearchError(
                 413,
                 "content_too_long_exception",
                 f"The request body is larger than {state.settings.max_body_bytes} bytes",
-            ).response()
+            ).response(), None
         call = _Call(state, principal, account, region, collection, request)
         try:
             status, body = call.route(path or "/")
         except Denied as denied:
-            return forbidden(request_id, denied.reason)
+            return forbidden(request_id, denied.reason), call.ingested
         except SearchError as error:
             if request.method == "HEAD":  # (a HEAD answer has no body)
-                return WireResponse(error.status, b"", [], "application/json; charset=UTF-8")
-            return error.response()
+                return WireResponse(error.status, b"", [], "application/json; charset=UTF-8"), call.ingested
+            return error.response(), call.ingested
         except Exception:  # noqa: BLE001 - never a traceback on the wire
             log.exception("aoss: %s %s failed", request.method, path)
             return SearchError(
                 500, "exception", "labcloud failed to process the request; see the server log"
-            ).response()
+            ).response(), call.ingested
         if request.method == "HEAD":
-            return WireResponse(status, b"", [], "application/json; charset=UTF-8")
-        return json_response(status, body)
+            return WireResponse(status, b"", [], "application/json; charset=UTF-8"), call.ingested
+        return json_response(status, body), call.ingested
 
 
 class _Call:
@@ -113,6 +138,8 @@ class _Call:
         self.state, self.principal, self.account, self.region = state, principal, account, region
         self.collection, self.request = collection, request
         self.params = dict(parse_qsl(request.query_string, keep_blank_values=True))
+        #: What a ``_bulk`` wrote, per index: [documents written, failed, bytes] (AWS/AOSS's ingestion metrics).
+        self.ingested: dict[str, list[int]] | None = None
 
     def need(self, permission: str, index: str | None) -> None:
         require(self.state, self.principal, self.account, self.region, self.collection, permission, index)
@@ -352,6 +379,9 @@ class _Call:
                 actions=len(actions),
                 errors=errors,
             )
+        self.ingested = request_events.ingested(
+            items, [len(json.dumps(a[3])) if a[3] is not None else 0 for a in actions]
+        )
         return 200, {"took": int((time.monotonic() - started) * 1000), "errors": errors, "items": items}
 
     def mget(self, default_index: str | None) -> tuple[int, Any]:

@@ -84,13 +84,22 @@ OPERATIONS: dict[str, Operation[AossState]] = {
 
 
 def contributions(state: AossState) -> Contributions:
+    from labcloud.services.opensearchserverless.gauges import Gauges
     from labcloud.services.opensearchserverless.ingest import Ingest
-    from labcloud.services.opensearchserverless.interfaces import CollectionIngest, SearchCollections
+    from labcloud.services.opensearchserverless.interfaces import (
+        CollectionGauges,
+        CollectionIngest,
+        SearchCollections,
+    )
     from labcloud.services.opensearchserverless.search_http import Collections
     from labcloud.services.opensearchserverless.tag_source import tag_sources
 
     return Contributions(
-        offers=(Offer(SearchCollections, Collections(state)), Offer(CollectionIngest, Ingest(state))),
+        offers=(
+            Offer(SearchCollections, Collections(state)),
+            Offer(CollectionIngest, Ingest(state)),
+            Offer(CollectionGauges, Gauges(state)),
+        ),
         tag_sources=tag_sources(state),
     )
 

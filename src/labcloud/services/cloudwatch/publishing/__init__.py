@@ -1,6 +1,6 @@
 """How the emulated services publish their CloudWatch metrics (AWS/Lambda, AWS/SQS, AWS/DynamoDB, AWS/Events, AWS/Scheduler, Pipes,
 AWS/ApplicationELB, AWS/Route53, AWS/CertificateManager, AWS/CloudFront, AWS/AppSync, AWS/S3, AWS/IoT, AWS/EFS,
-AWS/WAFV2, and ECR's CallCount in AWS/Usage).
+AWS/WAFV2, AWS/AOSS, and ECR's CallCount in AWS/Usage).
 
 One mechanism, three feeds into one :class:`~.recorder.Recorder`: a pipeline step observes SQS and
 DynamoDB requests (:mod:`.sqs`, :mod:`.dynamodb`), an event-bus listener turns Lambda invocation

@@ -68,6 +68,7 @@ LISTENERS: tuple[tuple[str, str, str], ...] = (
     ("iot.rule.matched", "iot", "on_event"),
     ("iot.action.", "iot", "on_event"),
     ("wafv2.request.", "wafv2", "on_event"),
+    ("aoss.request", "aoss", "on_event"),
 )
 
 
@@ -249,18 +250,19 @@ class Recorder:
 
     def sample(self) -> None:
         """Gauges read once per resolution period (queue depths and ages, Route 53 health check statuses,
-        target health counts; certificates' days to expiry and S3's storage metrics once a day, EFS's
+        target health counts, OpenSearch Serverless collections' and indexes' gauges; certificates' days to expiry and S3's storage metrics once a day, EFS's
         StorageBytes every 15 minutes), once their service is built (a
         sample never builds one: the server builds them in the background right after it answers)."""
         from labcloud.services.acm.interfaces import CertificateExpiries
         from labcloud.services.efs.interfaces import StorageSizes
         from labcloud.services.elbv2.interfaces import TargetHealthCounts
+        from labcloud.services.opensearchserverless.interfaces import CollectionGauges
         from labcloud.services.route53.interfaces import HealthStatuses
         from labcloud.services.s3.interfaces import StorageTotals
         from labcloud.services.sqs.interfaces import QueueDepths
 
-        acm, efs, elbv2, route53, s3, sqs = (
-            publishing(name) for name in ("acm", "efs", "elbv2", "route53", "s3", "sqs")
+        acm, aoss, efs, elbv2, route53, s3, sqs = (
+            publishing(name) for name in ("acm", "aoss", "efs", "elbv2", "route53", "s3", "sqs")
         )
         now = clock.now()
         depths = self.interfaces.offered(QueueDepths)
@@ -281,6 +283,9 @@ class Recorder:
         sizes = self.interfaces.offered(StorageSizes)
         if sizes is not None and efs.due(self, now):
             efs.sample(self, sizes.file_system_sizes(), now)
+        collections = self.interfaces.offered(CollectionGauges)
+        if collections is not None:
+            aoss.sample(self, collections.collection_gauges())
 
     async def flush(self) -> None:
         deferred, self.deferred = self.deferred, []

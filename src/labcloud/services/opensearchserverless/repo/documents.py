@@ -128,6 +128,17 @@ class Documents:
         )
         return 0 if found is None else int(found)
 
+    def sizes(self, collection_id: str) -> list[tuple[str, str, int, int]]:
+        """Each index of the collection: (name, uuid, documents, bytes of their sources' JSON)."""
+        rows = self.store.all(
+            "SELECT i.name, i.uuid, i.documents,"
+            " (SELECT COALESCE(SUM(LENGTH(d.source)), 0) FROM aoss_documents d"
+            "  WHERE d.collection_id = i.collection_id AND d.index_name = i.name) AS bytes"
+            " FROM aoss_indexes i WHERE i.collection_id = ? ORDER BY i.name",
+            (collection_id,),
+        )
+        return [(str(r["name"]), str(r["uuid"]), int(r["documents"]), int(r["bytes"])) for r in rows]
+
     def next_seq_no(self, collection_id: str, index: str) -> int:
         found = self.store.scalar(
             "SELECT next_seq FROM aoss_indexes WHERE collection_id = ? AND name = ?", (collection_id, index)

@@ -61,6 +61,13 @@ class Records:
     def delete(self, account_id: str, region: str, kind: str, rid: str) -> None:
         self.store.execute(f"DELETE FROM aoss_records WHERE {_KEY}", (account_id, region, kind, rid))
 
+    def collections_everywhere(self) -> list[tuple[str, str, Doc]]:
+        """(account, Region, document) of every collection (what CloudWatch's gauges read)."""
+        rows = self.store.all(
+            "SELECT account_id, region, doc FROM aoss_records WHERE kind = 'collection' ORDER BY account_id, region, name"
+        )
+        return [(str(r["account_id"]), str(r["region"]), dict(json.loads(r["doc"]))) for r in rows]
+
     def collection_anywhere(self, collection_id: str) -> tuple[str, str, Doc] | None:
         """(account, Region, document) of the collection with that id (ids are unique across accounts)."""
         row = self.store.one(
