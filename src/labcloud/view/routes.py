@@ -19,10 +19,12 @@ from labcloud.internal.routes import (
     error_response,
     json_response,
 )
+from labcloud.view.aoss_route import aoss_routes
 from labcloud.view.apigateway_route import apigateway_routes
 from labcloud.view.ecr_route import ecr_routes
 from labcloud.view.glue_route import glue_routes
 from labcloud.view.secrets_route import secrets_routes
+from labcloud.view.tagging_route import tagging_routes
 from labcloud.view.trace_route import trace_routes
 from labcloud.view.waf_route import waf_routes
 
@@ -112,4 +114,6 @@ def routes(hub: Hub) -> list[InternalRoute]:
         *waf_routes(hub),
         *ecr_routes(hub),
         *glue_routes(hub),
+        *aoss_routes(hub),
+        *tagging_routes(hub),
     ]

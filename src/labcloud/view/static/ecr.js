@@ -3,49 +3,16 @@
 // polls /_labcloud/ecr.
 (function () {
   "use strict";
-  const main = document.querySelector("main.grid");
-  if (!main) return;
-  const panel = document.createElement("section");
-  panel.className = "panel wide";
-  panel.id = "panel-ecr";
-  panel.innerHTML = '<h2>ECR repositories <span class="count" id="count-ecr"></span></h2>' +
-    '<div id="ecr-repos"></div><p class="empty" id="ecr-empty">no repositories</p>';
-  main.appendChild(panel);
-  const holder = panel.querySelector("#ecr-repos");
-
-  function el(tag, text, cls) {
-    const node = document.createElement(tag);
-    if (text !== undefined && text !== null) node.textContent = String(text);
-    if (cls) node.className = cls;
-    return node;
-  }
-
-  function table(head, cls) {
-    const t = el("table", undefined, "rows inner " + cls);
-    const tr = el("tr");
-    for (const h of head) tr.append(el("th", h));
-    const thead = el("thead");
-    thead.append(tr);
-    t.append(thead, el("tbody"));
-    return t;
-  }
-
-  const when = (seconds) => (seconds ? new Date(seconds * 1000).toISOString().replace("T", " ").slice(0, 19) : "never");
+  const { el, table, when: at, size, add, poll } = window.LabcloudPanel;
+  const shown = add("ecr", "ECR repositories", '<div id="ecr-repos"></div>', "no repositories");
+  if (!shown) return;
+  const holder = shown.panel.querySelector("#ecr-repos");
+  const when = (seconds) => at(seconds, "never");
   const short = (digest) => String(digest || "").replace(/^sha256:/, "").slice(0, 12);
-
-  function size(bytes) {
-    if (bytes === null || bytes === undefined) return "";
-    const units = ["B", "KiB", "MiB", "GiB"];
-    let value = Number(bytes);
-    let unit = 0;
-    while (value >= 1024 && unit < units.length - 1) { value /= 1024; unit += 1; }
-    return (unit ? value.toFixed(1) : String(value)) + " " + units[unit];
-  }
 
   function render(doc) {
     const repos = doc.repositories || [];
-    panel.querySelector("#count-ecr").textContent = repos.length ? String(repos.length) : "";
-    panel.querySelector("#ecr-empty").hidden = repos.length > 0;
+    shown.count(repos.length);
     holder.replaceChildren();
     for (const repo of repos) {
       const box = el("div", undefined, "ecr-repo");
@@ -83,14 +50,5 @@
     }
   }
 
-  async function poll() {
-    try {
-      const answer = await fetch("/_labcloud/ecr");
-      if (answer.ok) render(await answer.json());
-    } catch (e) {
-      // the server is restarting: try again on the next tick
-    }
-    setTimeout(poll, 3000);
-  }
-  poll();
+  poll("/_labcloud/ecr", render);
 })();

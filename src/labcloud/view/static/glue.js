@@ -3,43 +3,11 @@
 // panel and polls /_labcloud/glue.
 (function () {
   "use strict";
-  const main = document.querySelector("main.grid");
-  if (!main) return;
-  const panel = document.createElement("section");
-  panel.className = "panel wide";
-  panel.id = "panel-glue";
-  panel.innerHTML = '<h2>Glue <span class="count" id="count-glue"></span></h2>' +
-    '<div id="glue-catalog"></div><div id="glue-jobs"></div><p class="empty" id="glue-empty">no databases or jobs</p>';
-  main.appendChild(panel);
-  const catalog = panel.querySelector("#glue-catalog");
-  const jobsHolder = panel.querySelector("#glue-jobs");
-
-  function el(tag, text, cls) {
-    const node = document.createElement(tag);
-    if (text !== undefined && text !== null) node.textContent = String(text);
-    if (cls) node.className = cls;
-    return node;
-  }
-
-  function table(head, cls) {
-    const t = el("table", undefined, "rows inner " + cls);
-    const tr = el("tr");
-    for (const h of head) tr.append(el("th", h));
-    const thead = el("thead");
-    thead.append(tr);
-    t.append(thead, el("tbody"));
-    return t;
-  }
-
-  const when = (seconds) => (seconds ? new Date(seconds * 1000).toISOString().replace("T", " ").slice(0, 19) : "");
-
-  function link(text, href) {
-    const a = el("a", text, "mono");
-    a.href = href;
-    a.target = "_blank";
-    a.rel = "noopener";
-    return a;
-  }
+  const { el, table, when, link, add, poll } = window.LabcloudPanel;
+  const shown = add("glue", "Glue", '<div id="glue-catalog"></div><div id="glue-jobs"></div>', "no databases or jobs");
+  if (!shown) return;
+  const catalog = shown.panel.querySelector("#glue-catalog");
+  const jobsHolder = shown.panel.querySelector("#glue-jobs");
 
   function renderCatalog(databases) {
     catalog.replaceChildren();
@@ -98,20 +66,10 @@
     const databases = doc.databases || [];
     const jobs = doc.jobs || [];
     const count = databases.length + jobs.length;
-    panel.querySelector("#count-glue").textContent = count ? String(count) : "";
-    panel.querySelector("#glue-empty").hidden = count > 0;
+    shown.count(count);
     renderCatalog(databases);
     renderJobs(jobs);
   }
 
-  async function poll() {
-    try {
-      const answer = await fetch("/_labcloud/glue");
-      if (answer.ok) render(await answer.json());
-    } catch (e) {
-      // the server is restarting: try again on the next tick
-    }
-    setTimeout(poll, 3000);
-  }
-  poll();
+  poll("/_labcloud/glue", render);
 })();

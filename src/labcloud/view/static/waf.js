@@ -4,38 +4,10 @@
 // polls /_labcloud/waf.
 (function () {
   "use strict";
-  const main = document.querySelector("main.grid");
-  if (!main) return;
-  const panel = document.createElement("section");
-  panel.className = "panel wide";
-  panel.id = "panel-waf";
-  panel.innerHTML = '<h2>WAF web ACLs <span class="count" id="count-waf"></span></h2>' +
-    '<div id="waf-acls"></div><p class="empty" id="waf-empty">no web ACLs</p>';
-  main.appendChild(panel);
-  const holder = panel.querySelector("#waf-acls");
-
-  function el(tag, text, cls) {
-    const node = document.createElement(tag);
-    if (text !== undefined && text !== null) node.textContent = String(text);
-    if (cls) node.className = cls;
-    return node;
-  }
-
-  function row(cells, cls) {
-    const tr = el("tr", undefined, cls);
-    for (const c of cells) tr.append(c instanceof Node ? c : el("td", c));
-    return tr;
-  }
-
-  function table(head, cls) {
-    const t = el("table", undefined, "rows inner " + cls);
-    const tr = el("tr");
-    for (const h of head) tr.append(el("th", h));
-    const thead = el("thead");
-    thead.append(tr);
-    t.append(thead, el("tbody"));
-    return t;
-  }
+  const { el, table, row, add, poll } = window.LabcloudPanel;
+  const shown = add("waf", "WAF web ACLs", '<div id="waf-acls"></div>', "no web ACLs");
+  if (!shown) return;
+  const holder = shown.panel.querySelector("#waf-acls");
 
   function protectedName(arn) {
     const stage = /restapis\/([^/]+)\/stages\/(.+)$/.exec(arn);
@@ -44,8 +16,7 @@
 
   function render(doc) {
     const acls = doc.web_acls || [];
-    panel.querySelector("#count-waf").textContent = acls.length ? String(acls.length) : "";
-    panel.querySelector("#waf-empty").hidden = acls.length > 0;
+    shown.count(acls.length);
     holder.replaceChildren();
     for (const acl of acls) {
       const box = el("div", undefined, "waf-acl");
@@ -76,14 +47,5 @@
     }
   }
 
-  async function poll() {
-    try {
-      const answer = await fetch("/_labcloud/waf");
-      if (answer.ok) render(await answer.json());
-    } catch (e) {
-      // the server is restarting: try again on the next tick
-    }
-    setTimeout(poll, 3000);
-  }
-  poll();
+  poll("/_labcloud/waf", render);
 })();
