@@ -5,8 +5,9 @@ asserts nothing)
 
 Printed, p50/p90/p99 over the rounds after a warm-up: one document indexed, one got by id, a `_bulk` of 500
 documents (with 64-dimension vectors), then over an index of 5,000 documents: a `match` search, a `bool`
-with a `range` filter, an exact `knn` (cosinesimil, k 10) and `_count` (each search reads the index whole:
-the cost grows linearly with its size, docs/opensearchserverless.md).
+with a `range` filter, an exact `knn` (cosinesimil, k 10), `_count`, and aggregations with `size` 0 (`terms`
+with an `avg` under each bucket, a `histogram` and `stats`; each search reads the index whole: the cost grows
+linearly with its size, docs/opensearchserverless.md).
 """
 
 from __future__ import annotations
@@ -124,6 +125,21 @@ def main() -> None:
                 ),
             )
             show("_count over 5,000", timed(lambda i: search.count(index="big"), rounds=10))
+            aggregations = {
+                "size": 0,
+                "aggs": {
+                    "years": {
+                        "terms": {"field": "year", "size": 10},
+                        "aggs": {"mean": {"avg": {"field": "year"}}},
+                    },
+                    "decades": {"histogram": {"field": "year", "interval": 10}},
+                    "spread": {"stats": {"field": "year"}},
+                },
+            }
+            show(
+                "aggs (terms+avg, histogram, stats) / 5,000",
+                timed(lambda i: search.search(index="big", body=aggregations), rounds=10),
+            )
         finally:
             server.stop()
 
