@@ -248,6 +248,16 @@ def test_range_filter_and_sub_aggregations(movies: Any) -> None:
             "two aggregation type",
         ),
         ({"r": {"range": {"field": "year"}}}, "illegal_argument_exception", "No [ranges]"),
+        (
+            {"r": {"range": {"field": "year", "ranges": [{"from": "x"}]}}},
+            "parsing_exception",
+            "must be a number",
+        ),
+        (
+            {"h": {"histogram": {"field": "year", "interval": 5, "offset": "x"}}},
+            "parsing_exception",
+            "must be numbers",
+        ),
         ({"a[b": {"max": {"field": "year"}}}, "parsing_exception", "Invalid aggregation name"),
     ],
 )

@@ -181,7 +181,11 @@ def _filled(
     while key <= last:
         fields.count_buckets(1)  # (counted as they are made: a huge span stops early)
         out.append((key, groups.get(key, [])))
-        key = step(key)
+        following = step(key)
+        if following <= key:  # keys too large for the interval to move them: the rest are the groups'
+            out += sorted((k, h) for k, h in groups.items() if k > key)
+            break
+        key = following
     fields.count_buckets(-len(out))
     return out
 
@@ -233,6 +237,8 @@ def histogram(compiler: Compiler, params: Any, subs: list[Aggregation]) -> Run:
         raise parsing("[histogram] [interval] and [offset] must be numbers") from None
     if not interval > 0 or math.isinf(interval):
         raise bad_request("[interval] must be >0 for histogram aggregation [histogram]")
+    if not math.isfinite(offset):
+        raise parsing("[histogram] [offset] must be a finite number")
 
     def floor(value: float) -> float:
         return math.floor((value - offset) / interval) * interval + offset
@@ -322,9 +328,12 @@ def _bound(value: Any, name: str) -> float | None:
     if value is None:
         return None
     try:
-        return float(value)
+        number = float(value)
     except (TypeError, ValueError):
         raise parsing(f"[range] [{name}] must be a number, got [{value}]") from None
+    if not math.isfinite(number):
+        raise parsing(f"[range] [{name}] must be a finite number, got [{value}]")
+    return number
 
 
 def _shown(value: float | None) -> str:

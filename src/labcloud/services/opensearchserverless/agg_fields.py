@@ -5,6 +5,7 @@ strings), the date formats bucket keys are printed in, and the ``search.max_buck
 from __future__ import annotations
 
 import datetime as dt
+import math
 from typing import Any
 
 from labcloud.services.opensearchserverless import mappings as fields
@@ -21,28 +22,39 @@ UTC = dt.timezone.utc
 Hit = tuple[Index, Document]
 
 
+#: The dates aggregations read: years 1 to 9999 (a value outside is left out, as one that does not parse).
+FIRST_MILLIS = -62_135_596_800_000.0
+LAST_MILLIS = 253_402_300_799_999.0
+
+
 def iso(millis: float) -> str:
-    """Epoch milliseconds as OpenSearch prints a date field by default (``2024-01-15T00:00:00.000Z``)."""
+    """Epoch milliseconds as OpenSearch prints a date field by default (``2024-01-15T00:00:00.000Z``); a
+    number past the years datetime knows (a sum of dates) as the whole number of milliseconds."""
+    if not FIRST_MILLIS <= millis <= LAST_MILLIS:
+        return str(int(millis)) if math.isfinite(millis) else str(millis)
     moment = dt.datetime.fromtimestamp(millis / 1000, UTC)
     return moment.strftime("%Y-%m-%dT%H:%M:%S.") + f"{moment.microsecond // 1000:03d}Z"
 
 
 def parse_date(value: Any) -> float | None:
-    """A date value (epoch milliseconds, or an ISO-8601 date or date-time) as epoch milliseconds."""
+    """A date value (epoch milliseconds, or an ISO-8601 date or date-time) as epoch milliseconds, None for
+    one that does not parse or lies outside years 1 to 9999."""
     if isinstance(value, bool):
         return None
     if isinstance(value, (int, float)):
-        return float(value)
-    text = str(value).strip()
-    if text.lstrip("-").isdigit():
-        return float(text)
-    try:
-        moment = dt.datetime.fromisoformat(text.replace("Z", "+00:00").replace("z", "+00:00"))
-    except ValueError:
-        return None
-    if moment.tzinfo is None:
-        moment = moment.replace(tzinfo=UTC)
-    return moment.timestamp() * 1000
+        millis = float(value)
+    elif str(value).strip().lstrip("-").isdigit():
+        millis = float(str(value).strip())
+    else:
+        text = str(value).strip()
+        try:
+            moment = dt.datetime.fromisoformat(text.replace("Z", "+00:00").replace("z", "+00:00"))
+            if moment.tzinfo is None:
+                moment = moment.replace(tzinfo=UTC)
+            millis = moment.timestamp() * 1000
+        except (ValueError, OverflowError):
+            return None
+    return millis if FIRST_MILLIS <= millis <= LAST_MILLIS else None
 
 
 class Fields:
@@ -91,9 +103,11 @@ class Fields:
             out = []
             for value in found:
                 try:
-                    out.append(float(value))
-                except (TypeError, ValueError):
+                    number = float(value)
+                except (TypeError, ValueError, OverflowError):
                     continue
+                if math.isfinite(number):  # (JSON's Infinity and NaN are left out)
+                    out.append(number)
             return out
         if kind == "date":
             return [d for d in (parse_date(v) for v in found) if d is not None]
