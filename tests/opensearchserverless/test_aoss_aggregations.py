@@ -84,6 +84,16 @@ def test_terms_counts_orders_and_sizes(movies: Any) -> None:
         {"key": 1, "key_as_string": "true", "doc_count": 3},
         {"key": 0, "key_as_string": "false", "doc_count": 1},
     ]
+    movies.index(index="dynamic", id="1", body={"tag": "red"})
+    movies.index(index="dynamic", id="2", body={"tag": ["red", "blue"]})
+    tags = movies.search(
+        index="dynamic", body={"size": 0, "aggs": {"t": {"terms": {"field": "tag.keyword"}}}}
+    )
+    assert tags["hits"] == {"total": {"value": 2, "relation": "eq"}, "max_score": None, "hits": []}
+    assert tags["aggregations"]["t"]["buckets"] == [
+        {"key": "red", "doc_count": 2},
+        {"key": "blue", "doc_count": 1},
+    ]
     unmapped = aggs(movies, {"u": {"terms": {"field": "nothing"}}})["u"]
     assert unmapped == {"doc_count_error_upper_bound": 0, "sum_other_doc_count": 0, "buckets": []}
 

@@ -143,7 +143,7 @@ def search(
         if sort:
             hit["sort"] = [_sort_value((got, index, document), p)[1] for p, _ in sort]
         shown.append(hit)
-    best = max((h[0] for h in hits), default=None) if scored else None
+    best = max((h[0] for h in hits), default=None) if scored and size else None  # (size 0: null)
     answer: dict[str, Any] = {
         "took": 0,
         "timed_out": False,
