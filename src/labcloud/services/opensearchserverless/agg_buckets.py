@@ -9,14 +9,12 @@ import datetime as dt
 import math
 import re
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from labcloud.services.opensearchserverless.agg_fields import UTC, WHOLE, Fields, Hit, iso
+from labcloud.services.opensearchserverless.agg_types import Aggregation, Compiling
 from labcloud.services.opensearchserverless.mappings import NUMERIC
 from labcloud.services.opensearchserverless.os_errors import SearchError, bad_request, parsing
-
-if TYPE_CHECKING:
-    from labcloud.services.opensearchserverless.aggs import Aggregation, Compiler
 
 Run = Callable[[list[Hit]], dict[str, Any]]
 _TERMS_KINDS = NUMERIC | {"keyword", "date", "boolean"}
@@ -138,7 +136,7 @@ def _key(value: Any, kind: str) -> dict[str, Any]:
     return {"key": value}
 
 
-def terms(compiler: Compiler, params: Any, subs: list[Aggregation]) -> Run:
+def terms(compiler: Compiling, params: Any, subs: list[Aggregation]) -> Run:
     spec = _params(params, "terms", {"field", "size", "order", "min_doc_count", "missing", "shard_size"})
     fields = compiler.fields
     path = spec.get("field")
@@ -191,7 +189,7 @@ def _filled(
 
 
 def _histogram_like(
-    compiler: Compiler,
+    compiler: Compiling,
     spec: dict[str, Any],
     kind_name: str,
     allowed: frozenset[str],
@@ -224,7 +222,7 @@ def _histogram_like(
     return run
 
 
-def histogram(compiler: Compiler, params: Any, subs: list[Aggregation]) -> Run:
+def histogram(compiler: Compiling, params: Any, subs: list[Aggregation]) -> Run:
     spec = _params(params, "histogram", {"field", "interval", "min_doc_count", "missing", "order", "offset"})
     try:
         interval = float(spec["interval"])
@@ -284,7 +282,7 @@ def _calendar_step(unit: str) -> Callable[[float], float]:
     return step
 
 
-def date_histogram(compiler: Compiler, params: Any, subs: list[Aggregation]) -> Run:
+def date_histogram(compiler: Compiling, params: Any, subs: list[Aggregation]) -> Run:
     spec = _params(
         params,
         "date_histogram",
@@ -340,7 +338,7 @@ def _shown(value: float | None) -> str:
     return "*" if value is None else repr(float(value))
 
 
-def range_(compiler: Compiler, params: Any, subs: list[Aggregation]) -> Run:
+def range_(compiler: Compiling, params: Any, subs: list[Aggregation]) -> Run:
     spec = _params(params, "range", {"field", "ranges", "missing", "keyed"})
     if spec.get("keyed"):
         raise parsing("labcloud's OpenSearch Serverless does not support [keyed] in [range]")
@@ -380,7 +378,7 @@ def range_(compiler: Compiler, params: Any, subs: list[Aggregation]) -> Run:
     return run
 
 
-def filter_(compiler: Compiler, params: Any, subs: list[Aggregation]) -> Run:
+def filter_(compiler: Compiling, params: Any, subs: list[Aggregation]) -> Run:
     if not isinstance(params, dict):
         raise parsing("[filter] takes a query object")
     test = compiler.matcher(params)
@@ -392,7 +390,7 @@ def filter_(compiler: Compiler, params: Any, subs: list[Aggregation]) -> Run:
     return run
 
 
-BUCKETS: dict[str, Callable[[Compiler, Any, list[Aggregation]], Run]] = {
+BUCKETS: dict[str, Callable[[Compiling, Any, list[Aggregation]], Run]] = {
     "terms": terms,
     "histogram": histogram,
     "date_histogram": date_histogram,

@@ -15,6 +15,7 @@ from typing import Any
 
 from labcloud.services.opensearchserverless import agg_buckets
 from labcloud.services.opensearchserverless.agg_fields import Fields, Hit, iso
+from labcloud.services.opensearchserverless.agg_types import Aggregation
 from labcloud.services.opensearchserverless.mappings import NUMERIC
 from labcloud.services.opensearchserverless.os_errors import SearchError, parsing
 
@@ -74,19 +75,6 @@ _METRIC_KINDS = NUMERIC | {"date", "boolean"}
 _ANY_KIND = _METRIC_KINDS | {"keyword"}
 #: The most aggregations one search body holds (each level counted).
 MAX_AGGREGATIONS = 100
-
-
-class Aggregation:
-    """One named aggregation: its type's runner over a set of hits and its sub-aggregations."""
-
-    def __init__(self, name: str, kind: str, run: Callable[[list[Hit]], dict[str, Any]], meta: Any) -> None:
-        self.name, self.kind, self.run, self.meta = name, kind, run, meta
-
-    def answer(self, hits: list[Hit]) -> dict[str, Any]:
-        out = self.run(hits)
-        if self.meta is not None:
-            out["meta"] = self.meta
-        return out
 
 
 class Compiler:
