@@ -175,3 +175,36 @@ def test_the_page_shows_the_opensearch_and_tagging_panels(
     assert page.page_errors == []
     page.locator("#panel-aoss").screenshot(path=str(output_dir / "view-aoss.png"))
     page.locator("#panel-tagging").screenshot(path=str(output_dir / "view-tagging.png"))
+
+
+def test_the_panels_fit_an_800_pixel_view(labcloud: LabcloudProcess, browser: Any, output_dir: Path) -> None:
+    collection = _books(labcloud)
+    groups = labcloud.boto3_client("resource-groups")
+    query = {
+        "ResourceTypeFilters": ["AWS::AllSupported"],
+        "TagFilters": [{"Key": "team", "Values": ["search"]}],
+    }
+    groups.create_group(
+        Name="search-team", ResourceQuery={"Type": "TAG_FILTERS_1_0", "Query": json.dumps(query)}
+    )
+    context = browser.new_context(viewport={"width": 800, "height": 900})
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    try:
+        page.goto(labcloud.endpoint + "/_labcloud/view/")
+        page.wait_for_selector("#aoss-collections tr.aoss-index", timeout=15000)
+        page.wait_for_selector(
+            f'#tagging-groups tr.tagging-member[data-arn="{collection["arn"]}"]', timeout=15000
+        )
+        assert page.evaluate("document.documentElement.scrollWidth") <= 800
+        for panel in ("panel-aoss", "panel-tagging"):
+            widths = page.evaluate(
+                f"(() => {{ const p = document.getElementById('{panel}'); return [p.scrollWidth, p.clientWidth]; }})()"
+            )
+            assert widths[0] <= widths[1], (panel, widths)
+        assert errors == []
+        page.locator("#panel-aoss").screenshot(path=str(output_dir / "view-aoss-800.png"))
+        page.locator("#panel-tagging").screenshot(path=str(output_dir / "view-tagging-800.png"))
+    finally:
+        context.close()
