@@ -5,6 +5,7 @@ per index the documents ingested, failed and searchable and the storage used (a 
 
 from __future__ import annotations
 
+import json
 import time
 from collections.abc import Iterator
 from datetime import datetime, timedelta, timezone
@@ -123,3 +124,68 @@ def test_request_and_index_metrics_after_traffic(lab: LabcloudProcess) -> None:
         "SearchableDocuments",
         "StorageUsedInS3",
     }
+
+
+def test_firehose_deliveries_count_as_ingestion(lab: LabcloudProcess) -> None:
+    iam = lab.boto3_client("iam")
+    trust = {
+        "Version": "2012-10-17",
+        "Statement": [
+            {
+                "Effect": "Allow",
+                "Principal": {"Service": "firehose.amazonaws.com"},
+                "Action": "sts:AssumeRole",
+            }
+        ],
+    }
+    role = iam.create_role(RoleName="delivery", AssumeRolePolicyDocument=json.dumps(trust))["Role"]["Arn"]
+    allow = {"Effect": "Allow", "Action": ["aoss:APIAccessAll", "s3:*"], "Resource": "*"}
+    iam.put_role_policy(
+        RoleName="delivery",
+        PolicyName="p",
+        PolicyDocument=json.dumps({"Version": "2012-10-17", "Statement": [allow]}),
+    )
+    lab.boto3_client("s3").create_bucket(Bucket="aoss-metrics-backup")
+    aoss = lab.boto3_client("opensearchserverless")
+    collection = open_collection(aoss, "streamed", [ROOT, role], kind="SEARCH")
+    firehose = lab.boto3_client("firehose")
+    firehose.create_delivery_stream(
+        DeliveryStreamName="to-aoss",
+        AmazonOpenSearchServerlessDestinationConfiguration={
+            "CollectionEndpoint": collection["collectionEndpoint"],
+            "IndexName": "events",
+            "RoleARN": role,
+            "BufferingHints": {"IntervalInSeconds": 0, "SizeInMBs": 1},
+            "S3Configuration": {"RoleARN": role, "BucketARN": "arn:aws:s3:::aoss-metrics-backup"},
+        },
+    )
+    firehose.put_record_batch(
+        DeliveryStreamName="to-aoss", Records=[{"Data": json.dumps({"n": n}).encode()} for n in range(4)]
+    )
+    dims = [
+        {"Name": "ClientId", "Value": "000000000000"},
+        {"Name": "CollectionId", "Value": collection["id"]},
+        {"Name": "CollectionName", "Value": "streamed"},
+    ]
+    cloudwatch = lab.boto3_client("cloudwatch")
+    queries = {"docs": ("IngestionDocumentRate", dims, "Sum"), "ok": ("IngestionRequestSuccess", dims, "Sum")}
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        rate = cloudwatch.list_metrics(Namespace="AWS/AOSS", MetricName="IngestionDocumentRate")["Metrics"]
+        index_dims = next(
+            (
+                m["Dimensions"]
+                for m in rate
+                if {"Name": "CollectionName", "Value": "streamed"} in m["Dimensions"]
+            ),
+            None,
+        )
+        if index_dims is not None:
+            queries["docs"] = ("IngestionDocumentRate", index_dims, "Sum")
+            got = _sums(cloudwatch, queries)
+            if got["docs"] == 4.0 and got["ok"] >= 1.0:
+                break
+        time.sleep(1)
+    assert index_dims is not None and {"Name": "IndexName", "Value": "events"} in index_dims
+    got = _sums(cloudwatch, queries)
+    assert got["docs"] == 4.0 and got["ok"] >= 1.0
