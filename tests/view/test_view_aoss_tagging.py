@@ -60,6 +60,9 @@ def test_the_opensearch_route_lists_collections_indexes_and_policies(labcloud: L
     assert shown["status"] == collection["status"] and shown["endpoint"] == collection["collectionEndpoint"]
     (index,) = shown["indexes"]
     assert index["name"] == "books" and index["documents"] == 3 and index["size"] > 0
+    client(labcloud, collection["id"]).index(index="books", id="9", body={"title": "Soul"})
+    (grown,) = labcloud.get("/_labcloud/opensearch")["collections"][0]["indexes"]
+    assert grown["documents"] == 4 and grown["size"] == index["size"] + len('{"title": "Soul"}')
     assert {k: [p["name"] for p in v] for k, v in doc["policies"].items()} == {
         "encryption": ["library-enc"],
         "network": ["library-net"],

@@ -38,13 +38,17 @@ class Documents:
     def __init__(self, store: Store) -> None:
         self.store = store
         self._parsed: dict[tuple[str, str], list[Document]] = {}
+        self._sizes: dict[tuple[str, str], int] = {}
 
     def _changed(self, collection_id: str, index: str | None = None) -> None:
         for key in [k for k in self._parsed if k[0] == collection_id and index in (None, k[1])]:
             del self._parsed[key]
+        for key in [k for k in self._sizes if k[0] == collection_id and index in (None, k[1])]:
+            del self._sizes[key]
 
     def forget(self) -> None:
         self._parsed.clear()
+        self._sizes.clear()
 
     # ------------------------------------------------------------------ indexes
 
@@ -129,15 +133,29 @@ class Documents:
         return 0 if found is None else int(found)
 
     def sizes(self, collection_id: str) -> list[tuple[str, str, int, int]]:
-        """Each index of the collection: (name, uuid, documents, bytes of their sources' JSON)."""
+        """Each index of the collection: (name, uuid, documents, bytes of their sources' JSON). An index's
+        bytes are summed once and kept until its next write (CloudWatch samples them every period)."""
         rows = self.store.all(
-            "SELECT i.name, i.uuid, i.documents,"
-            " (SELECT COALESCE(SUM(LENGTH(d.source)), 0) FROM aoss_documents d"
-            "  WHERE d.collection_id = i.collection_id AND d.index_name = i.name) AS bytes"
-            " FROM aoss_indexes i WHERE i.collection_id = ? ORDER BY i.name",
+            "SELECT name, uuid, documents FROM aoss_indexes WHERE collection_id = ? ORDER BY name",
             (collection_id,),
         )
-        return [(str(r["name"]), str(r["uuid"]), int(r["documents"]), int(r["bytes"])) for r in rows]
+        out = []
+        for row in rows:
+            key = (collection_id, str(row["name"]))
+            size = self._sizes.get(key)
+            if size is None:
+                size = int(
+                    self.store.scalar(
+                        "SELECT COALESCE(SUM(LENGTH(source)), 0) FROM aoss_documents"
+                        " WHERE collection_id = ? AND index_name = ?",
+                        key,
+                    )
+                    or 0
+                )
+                if not self.store.conn.in_transaction:  # (never what a transaction may still roll back)
+                    self._sizes[key] = size
+            out.append((key[1], str(row["uuid"]), int(row["documents"]), size))
+        return out
 
     def next_seq_no(self, collection_id: str, index: str) -> int:
         found = self.store.scalar(
