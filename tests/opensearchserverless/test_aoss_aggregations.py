@@ -269,6 +269,11 @@ def test_range_filter_and_sub_aggregations(movies: Any) -> None:
             "must be numbers",
         ),
         ({"a[b": {"max": {"field": "year"}}}, "parsing_exception", "Invalid aggregation name"),
+        (
+            {f"m{n}": {"max": {"field": "year"}} for n in range(101)},
+            "illegal_argument_exception",
+            "at most 100",
+        ),
     ],
 )
 def test_refusals_name_what_is_refused(movies: Any, body: dict[str, Any], kind: str, named: str) -> None:
