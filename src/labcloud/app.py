@@ -298,7 +298,14 @@ class LabcloudApp:
         domains = self.hub.interface(CustomDomains)
         if domains is None:
             return None
-        return domains.resolve(host, request.raw_path or request.path or "/")
+        return domains.resolve(host, request.raw_path or request.path or "/", request.tls)
+
+    def custom_tls(self, name: str) -> tuple[str, str | None] | None:
+        """The TLS settings of a custom domain name for the listener (``Authority.custom``), else None."""
+        if _loopback(name):
+            return None
+        domains = self.hub.interface(CustomDomains)
+        return None if domains is None else domains.tls(name)
 
     def streams_body(self, request: WireRequest) -> bool:
         """Whether the request's body goes to the operation as it arrives (S3, the registry's blob uploads)

@@ -1,0 +1,446 @@
+"""Mutual TLS on custom domain names (REST APIs and HTTP APIs): the truststore read from S3 and checked
+at CreateDomainName/UpdateDomainName (exact refusals, warnings), the TLS listener asking for a client
+certificate for the name (SNI) and refusing the handshake without a trusted one, the verified
+certificate reaching Lambda as ``clientCert``, a truststore update, and all of it kept over a restart.
+
+The CAs and client certificates are made here with ``cryptography``; the client is Python's ssl,
+connecting to 127.0.0.1 with the custom name as SNI and Host (as a name pointed at this machine)."""
+
+from __future__ import annotations
+
+import datetime
+import http.client
+import json
+import socket
+import ssl
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pytest
+from apigw_helpers import allow_gateway, deploy_function, proxy_method
+from botocore.exceptions import ClientError
+from cryptography import x509
+from cryptography.hazmat.primitives import hashes, serialization
+from cryptography.hazmat.primitives.asymmetric import ec
+from cryptography.x509.oid import NameOID
+
+from labcloud.testing.server_process import LabcloudProcess
+
+CERT = "arn:aws:acm:us-east-1:000000000000:certificate/12345678-aaaa-bbbb-cccc-1234567890ab"
+REGIONAL = {"types": ["REGIONAL"]}
+
+
+@dataclass
+class Issued:
+    key: ec.EllipticCurvePrivateKey
+    cert: x509.Certificate
+
+    @property
+    def pem(self) -> bytes:
+        return self.cert.public_bytes(serialization.Encoding.PEM)
+
+    def files(self, folder: Path, name: str) -> tuple[str, str]:
+        cert_path, key_path = folder / f"{name}.pem", folder / f"{name}.key"
+        cert_path.write_bytes(self.pem)
+        key_path.write_bytes(
+            self.key.private_bytes(
+                serialization.Encoding.PEM, serialization.PrivateFormat.PKCS8, serialization.NoEncryption()
+            )
+        )
+        return str(cert_path), str(key_path)
+
+
+def _name(common: str) -> x509.Name:
+    return x509.Name(
+        [
+            x509.NameAttribute(NameOID.COUNTRY_NAME, "US"),
+            x509.NameAttribute(NameOID.ORGANIZATION_NAME, "labcloud tests"),
+            x509.NameAttribute(NameOID.COMMON_NAME, common),
+        ]
+    )
+
+
+def make_ca(common: str, *, expired: bool = False) -> Issued:
+    key = ec.generate_private_key(ec.SECP256R1())
+    now = datetime.datetime.now(datetime.timezone.utc)
+    start, end = (
+        (now - datetime.timedelta(days=30), now - datetime.timedelta(days=1))
+        if expired
+        else (
+            now - datetime.timedelta(days=1),
+            now + datetime.timedelta(days=365),
+        )
+    )
+    cert = (
+        x509.CertificateBuilder()
+        .subject_name(_name(common))
+        .issuer_name(_name(common))
+        .public_key(key.public_key())
+        .serial_number(x509.random_serial_number())
+        .not_valid_before(start)
+        .not_valid_after(end)
+        .add_extension(x509.BasicConstraints(ca=True, path_length=None), critical=True)
+        .sign(key, hashes.SHA256())
+    )
+    return Issued(key, cert)
+
+
+def make_client(ca: Issued, common: str, serial: int, *, expired: bool = False) -> Issued:
+    key = ec.generate_private_key(ec.SECP256R1())
+    now = datetime.datetime.now(datetime.timezone.utc)
+    start, end = (
+        (now - datetime.timedelta(days=30), now - datetime.timedelta(days=1))
+        if expired
+        else (
+            now - datetime.timedelta(days=1),
+            now + datetime.timedelta(days=30),
+        )
+    )
+    cert = (
+        x509.CertificateBuilder()
+        .subject_name(_name(common))
+        .issuer_name(ca.cert.subject)
+        .public_key(key.public_key())
+        .serial_number(serial)
+        .not_valid_before(start)
+        .not_valid_after(end)
+        .add_extension(x509.BasicConstraints(ca=False, path_length=None), critical=True)
+        .sign(ca.key, hashes.SHA256())
+    )
+    return Issued(key, cert)
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LabcloudProcess]:
+    """A durable server: its CA (which signs the names' server certificates) lives in its data dir."""
+    process = LabcloudProcess(data_dir=tmp_path_factory.mktemp("mtls")).start()
+    try:
+        yield process
+    finally:
+        process.stop()
+
+
+class Refused(Exception):
+    """The TLS handshake (or, with TLS 1.3, the first read after it) was refused."""
+
+
+def https_get(
+    server: LabcloudProcess, host: str, path: str, client: tuple[str, str] | None = None
+) -> tuple[int, Any]:
+    """GET ``https://<host><path>`` at 127.0.0.1 with ``host`` as SNI and Host, optionally presenting
+    ``client`` (certificate file, key file)."""
+    context = ssl.create_default_context(cafile=str(server.data_dir / "tls" / "ca.pem"))
+    if client is not None:
+        context.load_cert_chain(*client)
+    raw = socket.create_connection(("127.0.0.1", server.port), timeout=30)
+    try:
+        try:
+            sock = context.wrap_socket(raw, server_hostname=host)
+        except (ssl.SSLError, ConnectionError) as exc:
+            raise Refused(str(exc)) from exc
+        with sock:
+            sock.sendall(f"GET {path} HTTP/1.1\r\nHost: {host}\r\nConnection: close\r\n\r\n".encode())
+            try:
+                response = http.client.HTTPResponse(sock)
+                response.begin()
+                body = response.read()
+            except (ssl.SSLError, ConnectionError, http.client.RemoteDisconnected) as exc:
+                raise Refused(str(exc)) from exc
+            return response.status, json.loads(body) if body else None
+    finally:
+        raw.close()
+
+
+def plain_get(server: LabcloudProcess, host: str, path: str) -> int:
+    connection = http.client.HTTPConnection("127.0.0.1", server.port, timeout=30)
+    try:
+        connection.request("GET", path, headers={"Host": f"{host}:{server.port}"})
+        response = connection.getresponse()
+        response.read()
+        return response.status
+    finally:
+        connection.close()
+
+
+def code_of(call: Any, **params: Any) -> tuple[str, str]:
+    with pytest.raises(ClientError) as caught:
+        call(**params)
+    return caught.value.response["Error"]["Code"], caught.value.response["Error"].get("Message", "")
+
+
+def truststore_bucket(server: LabcloudProcess, bucket: str) -> Any:
+    s3 = server.boto3_client("s3")
+    s3.create_bucket(Bucket=bucket)
+    s3.put_bucket_versioning(Bucket=bucket, VersioningConfiguration={"Status": "Enabled"})
+    return s3
+
+
+def echo_rest_api(server: LabcloudProcess, name: str) -> str:
+    apigw = server.boto3_client("apigateway")
+    function = deploy_function(server, name)
+    api = apigw.create_rest_api(name=name)
+    api_id = api["id"]
+    proxy_method(apigw, api_id, api["rootResourceId"], "GET", function)
+    allow_gateway(server, name, api_id)
+    apigw.create_deployment(restApiId=api_id, stageName="prod")
+    return api_id
+
+
+def test_rest_api_domain_with_mutual_tls(server: LabcloudProcess, tmp_path: Path) -> None:
+    apigw = server.boto3_client("apigateway")
+    ca, other_ca = make_ca("Trusted CA"), make_ca("Other CA")
+    trusted = make_client(ca, "client one", 4242).files(tmp_path, "one")
+    untrusted = make_client(other_ca, "stranger", 7).files(tmp_path, "stranger")
+    expired = make_client(ca, "too late", 8, expired=True).files(tmp_path, "late")
+    s3 = truststore_bucket(server, "mtls-rest-trust")
+    version = s3.put_object(Bucket="mtls-rest-trust", Key="ca.pem", Body=ca.pem)["VersionId"]
+    api_id = echo_rest_api(server, "mtls-echo")
+
+    created = apigw.create_domain_name(
+        domainName="mtls.example.test",
+        regionalCertificateArn=CERT,
+        endpointConfiguration=REGIONAL,
+        securityPolicy="TLS_1_2",
+        mutualTlsAuthentication={
+            "truststoreUri": "s3://mtls-rest-trust/ca.pem",
+            "truststoreVersion": version,
+        },
+    )
+    assert created["mutualTlsAuthentication"] == {
+        "truststoreUri": "s3://mtls-rest-trust/ca.pem",
+        "truststoreVersion": version,
+    }
+    got = apigw.get_domain_name(domainName="mtls.example.test")
+    assert got["mutualTlsAuthentication"] == created["mutualTlsAuthentication"]
+    apigw.create_base_path_mapping(domainName="mtls.example.test", restApiId=api_id, stage="prod")
+
+    status, event = https_get(server, "mtls.example.test", "/?q=1", trusted)
+    assert status == 200
+    cert = event["requestContext"]["identity"]["clientCert"]
+    assert cert["subjectDN"] == "C=US,O=labcloud tests,CN=client one"
+    assert cert["issuerDN"] == "C=US,O=labcloud tests,CN=Trusted CA"
+    assert cert["serialNumber"] == "4242"
+    assert cert["clientCertPem"] == Path(trusted[0]).read_text()
+    assert cert["validity"]["notAfter"].endswith(" GMT") and set(cert["validity"]) == {
+        "notBefore",
+        "notAfter",
+    }
+
+    for refused in (None, untrusted, expired):
+        with pytest.raises(Refused):
+            https_get(server, "mtls.example.test", "/", refused)
+    # the name's Host over plain HTTP (or over TLS for another name) cannot walk around mutual TLS
+    assert plain_get(server, "mtls.example.test", "/") == 403
+
+    # a new truststore version trusts the other CA instead
+    second = s3.put_object(Bucket="mtls-rest-trust", Key="ca.pem", Body=other_ca.pem)["VersionId"]
+    updated = apigw.update_domain_name(
+        domainName="mtls.example.test",
+        patchOperations=[
+            {"op": "replace", "path": "/mutualTlsAuthentication/truststoreVersion", "value": second}
+        ],
+    )
+    assert updated["mutualTlsAuthentication"]["truststoreVersion"] == second
+    assert https_get(server, "mtls.example.test", "/", untrusted)[0] == 200
+    with pytest.raises(Refused):
+        https_get(server, "mtls.example.test", "/", trusted)
+
+    # an empty truststore URI turns mutual TLS off: the name is then served over TLS to anyone
+    off = apigw.update_domain_name(
+        domainName="mtls.example.test",
+        patchOperations=[{"op": "replace", "path": "/mutualTlsAuthentication/truststoreUri", "value": ""}],
+    )
+    assert "mutualTlsAuthentication" not in off
+    status, event = https_get(server, "mtls.example.test", "/")
+    assert status == 200 and "clientCert" not in event["requestContext"]["identity"]
+
+
+def test_truststore_refusals_and_warnings(server: LabcloudProcess) -> None:
+    apigw = server.boto3_client("apigateway")
+    s3 = truststore_bucket(server, "mtls-bad-trust")
+    s3.put_object(Bucket="mtls-bad-trust", Key="empty.pem", Body=b"")
+    s3.put_object(Bucket="mtls-bad-trust", Key="text.pem", Body=b"not a certificate\n")
+    s3.put_object(
+        Bucket="mtls-bad-trust",
+        Key="key.pem",
+        Body=ec.generate_private_key(ec.SECP256R1()).private_bytes(
+            serialization.Encoding.PEM, serialization.PrivateFormat.PKCS8, serialization.NoEncryption()
+        ),
+    )
+    s3.put_object(
+        Bucket="mtls-bad-trust",
+        Key="broken.pem",
+        Body=b"-----BEGIN CERTIFICATE-----\nAAAA\n-----END CERTIFICATE-----\n",
+    )
+
+    def create(name: str, **extra: Any) -> tuple[str, str]:
+        params: dict[str, Any] = {
+            "domainName": name,
+            "regionalCertificateArn": CERT,
+            "endpointConfiguration": REGIONAL,
+            **extra,
+        }
+        return code_of(apigw.create_domain_name, **params)
+
+    def uri(key: str) -> dict[str, str]:
+        return {"truststoreUri": f"s3://mtls-bad-trust/{key}"}
+
+    for key in ("empty.pem", "text.pem", "key.pem", "broken.pem", "missing.pem"):
+        code, message = create("bad.example.test", mutualTlsAuthentication=uri(key))
+        assert code == "BadRequestException", key
+    assert (
+        "Unable to read the truststore"
+        in create("bad.example.test", mutualTlsAuthentication=uri("missing.pem"))[1]
+    )
+    assert create("bad.example.test", mutualTlsAuthentication={"truststoreUri": "https://x/ca.pem"})[0] == (
+        "BadRequestException"
+    )
+    assert (
+        create("bad.example.test", mutualTlsAuthentication={"truststoreUri": "s3://no-such-trust/ca.pem"})[0]
+        == "BadRequestException"
+    )
+    s3.put_object(Bucket="mtls-bad-trust", Key="good.pem", Body=make_ca("Good").pem)
+    assert (
+        create(
+            "bad.example.test",
+            mutualTlsAuthentication={**uri("good.pem"), "truststoreVersion": "no-such-version"},
+        )[0]
+        == "BadRequestException"
+    )
+    assert create("bad.example.test", mutualTlsAuthentication={"truststoreVersion": "v"})[0] == (
+        "BadRequestException"
+    )
+    # mutual TLS: REGIONAL names and TLS_1_2 only
+    edge = code_of(
+        apigw.create_domain_name,
+        domainName="bad.example.test",
+        certificateArn=CERT,
+        mutualTlsAuthentication=uri("good.pem"),
+    )
+    assert edge[0] == "BadRequestException" and "REGIONAL" in edge[1]
+    old = create("bad.example.test", securityPolicy="TLS_1_0", mutualTlsAuthentication=uri("good.pem"))
+    assert old[0] == "BadRequestException" and "TLS_1_2" in old[1]
+    assert (
+        create("bad.example.test", ownershipVerificationCertificateArn="arn:nope")[0] == "BadRequestException"
+    )
+    with pytest.raises(ClientError):
+        apigw.get_domain_name(domainName="bad.example.test")  # nothing refused was kept
+
+    # certificates that parse but would not serve are kept, and reported as warnings
+    s3.put_object(
+        Bucket="mtls-bad-trust", Key="mixed.pem", Body=make_ca("Good").pem + make_ca("Old", expired=True).pem
+    )
+    made = apigw.create_domain_name(
+        domainName="warned.example.test",
+        regionalCertificateArn=CERT,
+        endpointConfiguration=REGIONAL,
+        mutualTlsAuthentication=uri("mixed.pem"),
+        ownershipVerificationCertificateArn=CERT,
+    )
+    warnings = made["mutualTlsAuthentication"]["truststoreWarnings"]
+    assert len(warnings) == 1 and "CN=Old" in warnings[0] and "expired" in warnings[0]
+    assert made["ownershipVerificationCertificateArn"] == CERT
+    bad_path = code_of(
+        apigw.update_domain_name,
+        domainName="warned.example.test",
+        patchOperations=[
+            {"op": "replace", "path": "/mutualTlsAuthentication/truststoreWarnings", "value": "x"}
+        ],
+    )
+    assert bad_path[0] == "BadRequestException"
+    bad_update = code_of(
+        apigw.update_domain_name,
+        domainName="warned.example.test",
+        patchOperations=[
+            {
+                "op": "replace",
+                "path": "/mutualTlsAuthentication/truststoreUri",
+                "value": "s3://mtls-bad-trust/text.pem",
+            }
+        ],
+    )
+    assert bad_update[0] == "BadRequestException"
+    assert apigw.get_domain_name(domainName="warned.example.test")["mutualTlsAuthentication"][
+        "truststoreUri"
+    ] == ("s3://mtls-bad-trust/mixed.pem")
+
+
+def test_http_api_domain_with_mutual_tls(server: LabcloudProcess, tmp_path: Path) -> None:
+    v2 = server.boto3_client("apigatewayv2")
+    ca = make_ca("HTTP CA")
+    trusted = make_client(ca, "http client", 99).files(tmp_path, "http")
+    s3 = truststore_bucket(server, "mtls-http-trust")
+    s3.put_object(Bucket="mtls-http-trust", Key="ca.pem", Body=ca.pem)
+    function = deploy_function(server, "mtls-http-echo")
+    api_id = v2.create_api(Name="mtls-http", ProtocolType="HTTP")["ApiId"]
+    allow_gateway(server, "mtls-http-echo", api_id)
+    for version, route in (("2.0", "GET /two"), ("1.0", "GET /one")):
+        iid = v2.create_integration(
+            ApiId=api_id, IntegrationType="AWS_PROXY", IntegrationUri=function, PayloadFormatVersion=version
+        )["IntegrationId"]
+        v2.create_route(ApiId=api_id, RouteKey=route, Target=f"integrations/{iid}")
+    v2.create_stage(ApiId=api_id, StageName="$default", AutoDeploy=True)
+
+    made = v2.create_domain_name(
+        DomainName="mtls-http.example.test",
+        DomainNameConfigurations=[{"CertificateArn": CERT, "EndpointType": "REGIONAL"}],
+        MutualTlsAuthentication={"TruststoreUri": "s3://mtls-http-trust/ca.pem"},
+    )
+    assert made["MutualTlsAuthentication"] == {"TruststoreUri": "s3://mtls-http-trust/ca.pem"}
+    got = v2.get_domain_name(DomainName="mtls-http.example.test")
+    assert got["MutualTlsAuthentication"] == made["MutualTlsAuthentication"]
+    v2.create_api_mapping(DomainName="mtls-http.example.test", ApiId=api_id, Stage="$default")
+
+    status, event = https_get(server, "mtls-http.example.test", "/two", trusted)
+    assert status == 200
+    cert = event["requestContext"]["authentication"]["clientCert"]
+    assert cert["subjectDN"] == "C=US,O=labcloud tests,CN=http client" and cert["serialNumber"] == "99"
+    status, event = https_get(server, "mtls-http.example.test", "/one", trusted)
+    assert status == 200
+    assert event["requestContext"]["identity"]["clientCert"]["issuerDN"] == "C=US,O=labcloud tests,CN=HTTP CA"
+    with pytest.raises(Refused):
+        https_get(server, "mtls-http.example.test", "/two")
+
+    assert (
+        code_of(
+            v2.update_domain_name,
+            DomainName="mtls-http.example.test",
+            MutualTlsAuthentication={"TruststoreUri": "s3://mtls-http-trust/none.pem"},
+        )[0]
+        == "BadRequestException"
+    )
+    off = v2.update_domain_name(
+        DomainName="mtls-http.example.test", MutualTlsAuthentication={"TruststoreUri": ""}
+    )
+    assert "MutualTlsAuthentication" not in off
+    assert https_get(server, "mtls-http.example.test", "/two")[0] == 200
+
+
+def test_mutual_tls_survives_a_restart(tmp_path: Path) -> None:
+    ca = make_ca("Durable CA")
+    trusted = make_client(ca, "durable", 5).files(tmp_path, "durable")
+    process = LabcloudProcess(data_dir=tmp_path / "data").start()
+    try:
+        s3 = truststore_bucket(process, "mtls-durable-trust")
+        s3.put_object(Bucket="mtls-durable-trust", Key="ca.pem", Body=ca.pem)
+        api_id = echo_rest_api(process, "mtls-durable")
+        apigw = process.boto3_client("apigateway")
+        apigw.create_domain_name(
+            domainName="durable.example.test",
+            regionalCertificateArn=CERT,
+            endpointConfiguration=REGIONAL,
+            mutualTlsAuthentication={"truststoreUri": "s3://mtls-durable-trust/ca.pem"},
+        )
+        apigw.create_base_path_mapping(domainName="durable.example.test", restApiId=api_id, stage="prod")
+        process.kill()
+        process.start()
+        got = process.boto3_client("apigateway").get_domain_name(domainName="durable.example.test")
+        assert got["mutualTlsAuthentication"] == {"truststoreUri": "s3://mtls-durable-trust/ca.pem"}
+        status, event = https_get(process, "durable.example.test", "/", trusted)
+        assert status == 200 and event["requestContext"]["identity"]["clientCert"]["serialNumber"] == "5"
+        with pytest.raises(Refused):
+            https_get(process, "durable.example.test", "/")
+    finally:
+        process.stop()
