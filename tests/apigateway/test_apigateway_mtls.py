@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from apigw_helpers import allow_gateway, deploy_function, proxy_method
+from apigw_helpers import allow_gateway, deploy_function, proxy_method, wait_stack
 from botocore.exceptions import ClientError
 from cryptography import x509
 from cryptography.hazmat.primitives import hashes, serialization
@@ -444,3 +444,78 @@ def test_mutual_tls_survives_a_restart(tmp_path: Path) -> None:
             https_get(process, "durable.example.test", "/")
     finally:
         process.stop()
+
+
+def test_cloudformation_domain_names_with_mutual_tls(server: LabcloudProcess, tmp_path: Path) -> None:
+    ca, second_ca = make_ca("Stack CA"), make_ca("Second stack CA")
+    client = make_client(second_ca, "stack client", 12).files(tmp_path, "stack")
+    s3 = truststore_bucket(server, "mtls-cfn-trust")
+    version = s3.put_object(Bucket="mtls-cfn-trust", Key="ca.pem", Body=ca.pem)["VersionId"]
+    s3.put_object(Bucket="mtls-cfn-trust", Key="second.pem", Body=second_ca.pem)
+
+    def template(v2_key: str) -> str:
+        return json.dumps(
+            {
+                "Resources": {
+                    "Rest": {
+                        "Type": "AWS::ApiGateway::DomainName",
+                        "Properties": {
+                            "DomainName": "cfn-mtls.example.test",
+                            "RegionalCertificateArn": CERT,
+                            "EndpointConfiguration": {"Types": ["REGIONAL"]},
+                            "SecurityPolicy": "TLS_1_2",
+                            "MutualTlsAuthentication": {
+                                "TruststoreUri": "s3://mtls-cfn-trust/ca.pem",
+                                "TruststoreVersion": version,
+                            },
+                        },
+                    },
+                    "Http": {
+                        "Type": "AWS::ApiGatewayV2::DomainName",
+                        "Properties": {
+                            "DomainName": "cfn-mtls-v2.example.test",
+                            "DomainNameConfigurations": [
+                                {"CertificateArn": CERT, "EndpointType": "REGIONAL"}
+                            ],
+                            "MutualTlsAuthentication": {"TruststoreUri": f"s3://mtls-cfn-trust/{v2_key}"},
+                        },
+                    },
+                }
+            }
+        )
+
+    cfn = server.boto3_client("cloudformation")
+    cfn.create_stack(StackName="mtls-names", TemplateBody=template("ca.pem"))
+    assert wait_stack(cfn, "mtls-names")["StackStatus"] == "CREATE_COMPLETE"
+    apigw, v2 = server.boto3_client("apigateway"), server.boto3_client("apigatewayv2")
+    assert apigw.get_domain_name(domainName="cfn-mtls.example.test")["mutualTlsAuthentication"] == {
+        "truststoreUri": "s3://mtls-cfn-trust/ca.pem",
+        "truststoreVersion": version,
+    }
+    with pytest.raises(Refused):
+        https_get(server, "cfn-mtls-v2.example.test", "/", client)
+    # the HTTP API name's truststore changes in place
+    cfn.update_stack(StackName="mtls-names", TemplateBody=template("second.pem"))
+    assert wait_stack(cfn, "mtls-names")["StackStatus"] == "UPDATE_COMPLETE"
+    got = v2.get_domain_name(DomainName="cfn-mtls-v2.example.test")["MutualTlsAuthentication"]
+    assert got == {"TruststoreUri": "s3://mtls-cfn-trust/second.pem"}
+    assert https_get(server, "cfn-mtls-v2.example.test", "/", client)[0] == 403  # verified; no mapping
+    stack_id = cfn.describe_stacks(StackName="mtls-names")["Stacks"][0]["StackId"]
+    cfn.delete_stack(StackName="mtls-names")
+    assert wait_stack(cfn, stack_id)["StackStatus"] == "DELETE_COMPLETE"
+    assert code_of(apigw.get_domain_name, domainName="cfn-mtls.example.test")[0] == "NotFoundException"
+
+    # an unreadable truststore fails the resource with the API's reason
+    broken = json.loads(template("ca.pem"))
+    broken["Resources"]["Http"]["Properties"]["MutualTlsAuthentication"]["TruststoreUri"] = (
+        "s3://mtls-cfn-trust/no.pem"
+    )
+    del broken["Resources"]["Rest"]
+    cfn.create_stack(StackName="mtls-broken", TemplateBody=json.dumps(broken))
+    assert wait_stack(cfn, "mtls-broken")["StackStatus"] in ("ROLLBACK_COMPLETE", "CREATE_FAILED")
+    reasons = [
+        e.get("ResourceStatusReason", "")
+        for e in cfn.describe_stack_events(StackName="mtls-broken")["StackEvents"]
+        if e["LogicalResourceId"] == "Http" and e["ResourceStatus"] == "CREATE_FAILED"
+    ]
+    assert reasons and "Unable to read the truststore" in reasons[0]
