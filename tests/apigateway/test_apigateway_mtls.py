@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from apigw_helpers import allow_gateway, deploy_function, proxy_method, wait_stack
+from apigw_helpers import allow_gateway, deploy_function, lambda_uri, proxy_method, wait_stack
 from botocore.exceptions import ClientError
 from cryptography import x509
 from cryptography.hazmat.primitives import hashes, serialization
@@ -177,13 +177,71 @@ def truststore_bucket(server: LabcloudProcess, bucket: str) -> Any:
     return s3
 
 
-def echo_rest_api(server: LabcloudProcess, name: str) -> str:
+AUTHORIZER = """
+def handler(event, context):
+    cert = event["requestContext"]["identity"].get("clientCert") or {}
+    statement = {"Effect": "Allow", "Action": "execute-api:Invoke", "Resource": event["methodArn"]}
+    return {"principalId": "mtls", "policyDocument": {"Version": "2012-10-17", "Statement": [statement]},
+            "context": {"subject": cert.get("subjectDN", "none")}}
+"""
+
+
+def echo_rest_api(server: LabcloudProcess, name: str, *, extras: bool = False) -> str:
+    """GET / to a Lambda proxy echoing its event; with ``extras``, GET /template (a MOCK integration
+    answering ``$context.identity.clientCert`` members) and GET /authorized behind a REQUEST authorizer
+    that passes the certificate's subject on as ``context.subject``."""
     apigw = server.boto3_client("apigateway")
     function = deploy_function(server, name)
     api = apigw.create_rest_api(name=name)
-    api_id = api["id"]
-    proxy_method(apigw, api_id, api["rootResourceId"], "GET", function)
+    api_id, root = api["id"], api["rootResourceId"]
+    proxy_method(apigw, api_id, root, "GET", function)
     allow_gateway(server, name, api_id)
+    if extras:
+        template = apigw.create_resource(restApiId=api_id, parentId=root, pathPart="template")["id"]
+        apigw.put_method(restApiId=api_id, resourceId=template, httpMethod="GET", authorizationType="NONE")
+        apigw.put_integration(
+            restApiId=api_id,
+            resourceId=template,
+            httpMethod="GET",
+            type="MOCK",
+            requestTemplates={"application/json": '{"statusCode": 200}'},
+        )
+        apigw.put_integration_response(
+            restApiId=api_id,
+            resourceId=template,
+            httpMethod="GET",
+            statusCode="200",
+            responseTemplates={
+                "application/json": '{"subject": "$context.identity.clientCert.subjectDN", '
+                '"serial": "$context.identity.clientCert.serialNumber"}'
+            },
+        )
+        authorizer_arn = deploy_function(server, f"{name}-authorizer", AUTHORIZER)
+        authorizer = apigw.create_authorizer(
+            restApiId=api_id,
+            name="cert",
+            type="REQUEST",
+            authorizerUri=lambda_uri(authorizer_arn),
+            identitySource="method.request.header.Host",
+            authorizerResultTtlInSeconds=0,
+        )["id"]
+        allow_gateway(server, f"{name}-authorizer", api_id, "authorizers/*")
+        guarded = apigw.create_resource(restApiId=api_id, parentId=root, pathPart="authorized")["id"]
+        apigw.put_method(
+            restApiId=api_id,
+            resourceId=guarded,
+            httpMethod="GET",
+            authorizationType="CUSTOM",
+            authorizerId=authorizer,
+        )
+        apigw.put_integration(
+            restApiId=api_id,
+            resourceId=guarded,
+            httpMethod="GET",
+            type="AWS_PROXY",
+            integrationHttpMethod="POST",
+            uri=lambda_uri(function),
+        )
     apigw.create_deployment(restApiId=api_id, stageName="prod")
     return api_id
 
@@ -196,7 +254,7 @@ def test_rest_api_domain_with_mutual_tls(server: LabcloudProcess, tmp_path: Path
     expired = make_client(ca, "too late", 8, expired=True).files(tmp_path, "late")
     s3 = truststore_bucket(server, "mtls-rest-trust")
     version = s3.put_object(Bucket="mtls-rest-trust", Key="ca.pem", Body=ca.pem)["VersionId"]
-    api_id = echo_rest_api(server, "mtls-echo")
+    api_id = echo_rest_api(server, "mtls-echo", extras=True)
 
     created = apigw.create_domain_name(
         domainName="mtls.example.test",
@@ -227,6 +285,15 @@ def test_rest_api_domain_with_mutual_tls(server: LabcloudProcess, tmp_path: Path
         "notBefore",
         "notAfter",
     }
+
+    # mapping templates' $context and a REQUEST authorizer's event carry it too
+    assert https_get(server, "mtls.example.test", "/template", trusted) == (
+        200,
+        {"subject": "C=US,O=labcloud tests,CN=client one", "serial": "4242"},
+    )
+    status, event = https_get(server, "mtls.example.test", "/authorized", trusted)
+    assert status == 200
+    assert event["requestContext"]["authorizer"]["subject"] == "C=US,O=labcloud tests,CN=client one"
 
     for refused in (None, untrusted, expired):
         with pytest.raises(Refused):
@@ -519,3 +586,45 @@ def test_cloudformation_domain_names_with_mutual_tls(server: LabcloudProcess, tm
         if e["LogicalResourceId"] == "Http" and e["ResourceStatus"] == "CREATE_FAILED"
     ]
     assert reasons and "Unable to read the truststore" in reasons[0]
+
+
+def test_truststore_is_read_as_the_caller_under_enforced_iam() -> None:
+    """AWS reads the truststore with the caller's access: a caller allowed CreateDomainName but not
+    s3:GetObject on the object is refused (BadRequestException), one without apigateway:POST is denied."""
+    process = LabcloudProcess(in_memory=True, extra_args=["--enforce-iam"]).start()
+    try:
+        s3 = truststore_bucket(process, "mtls-iam-trust")
+        s3.put_object(Bucket="mtls-iam-trust", Key="ca.pem", Body=make_ca("IAM CA").pem)
+        iam = process.boto3_client("iam")
+
+        def user(name: str, actions: list[str]) -> Any:
+            iam.create_user(UserName=name)
+            policy = {
+                "Version": "2012-10-17",
+                "Statement": [{"Effect": "Allow", "Action": actions, "Resource": "*"}],
+            }
+            iam.put_user_policy(UserName=name, PolicyName="p", PolicyDocument=json.dumps(policy))
+            key = iam.create_access_key(UserName=name)["AccessKey"]
+            return process.boto3_client(
+                "apigateway",
+                aws_access_key_id=key["AccessKeyId"],
+                aws_secret_access_key=key["SecretAccessKey"],
+            )
+
+        params = {
+            "regionalCertificateArn": CERT,
+            "endpointConfiguration": REGIONAL,
+            "mutualTlsAuthentication": {"truststoreUri": "s3://mtls-iam-trust/ca.pem"},
+        }
+        gateway_only = user("gateway-only", ["apigateway:*"])
+        code, message = code_of(gateway_only.create_domain_name, domainName="iam1.example.test", **params)
+        assert code == "BadRequestException" and "AccessDenied" in message
+        reader_only = user("reader-only", ["s3:GetObject"])
+        assert code_of(reader_only.create_domain_name, domainName="iam2.example.test", **params)[0] == (
+            "AccessDeniedException"
+        )
+        both = user("both", ["apigateway:*", "s3:GetObject"])
+        made = both.create_domain_name(domainName="iam3.example.test", **params)
+        assert made["mutualTlsAuthentication"] == {"truststoreUri": "s3://mtls-iam-trust/ca.pem"}
+    finally:
+        process.stop()
