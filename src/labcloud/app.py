@@ -211,7 +211,9 @@ class LabcloudApp:
                 if collections is not None:
                     return await collections.handle(request, *collection, too_large=too_large)
             invoke = api_target(request)
-        invoke = invoke or self._custom_domain(request)
+        if invoke is None:
+            invoke = self._custom_domain(request)
+            request.by_custom_domain = invoke is not None
         if invoke is not None:
             sockets = self.hub.interface(WebSocketApis)
             if sockets is not None and sockets.owns(invoke[0]):

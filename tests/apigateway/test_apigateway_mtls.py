@@ -19,7 +19,15 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from apigw_helpers import allow_gateway, deploy_function, lambda_uri, proxy_method, wait_stack
+from apigw_helpers import (
+    allow_gateway,
+    deploy_function,
+    invoke_url,
+    lambda_uri,
+    proxy_method,
+    wait_stack,
+)
+from apigw_helpers import http as plain_http
 from botocore.exceptions import ClientError
 from cryptography import x509
 from cryptography.hazmat.primitives import hashes, serialization
@@ -273,6 +281,13 @@ def test_rest_api_domain_with_mutual_tls(server: LabcloudProcess, tmp_path: Path
     got = apigw.get_domain_name(domainName="mtls.example.test")
     assert got["mutualTlsAuthentication"] == created["mutualTlsAuthentication"]
     apigw.create_base_path_mapping(domainName="mtls.example.test", restApiId=api_id, stage="prod")
+    # only the domain serves the API: its invoke URL is turned off, as AWS advises with mutual TLS
+    apigw.update_rest_api(
+        restApiId=api_id,
+        patchOperations=[{"op": "replace", "path": "/disableExecuteApiEndpoint", "value": "true"}],
+    )
+    apigw.create_deployment(restApiId=api_id, stageName="prod")
+    assert plain_http(invoke_url(server, api_id, "prod", "/"))[0] == 403
 
     status, event = https_get(server, "mtls.example.test", "/?q=1", trusted)
     assert status == 200
@@ -441,7 +456,7 @@ def test_http_api_domain_with_mutual_tls(server: LabcloudProcess, tmp_path: Path
     s3 = truststore_bucket(server, "mtls-http-trust")
     s3.put_object(Bucket="mtls-http-trust", Key="ca.pem", Body=ca.pem)
     function = deploy_function(server, "mtls-http-echo")
-    api_id = v2.create_api(Name="mtls-http", ProtocolType="HTTP")["ApiId"]
+    api_id = v2.create_api(Name="mtls-http", ProtocolType="HTTP", DisableExecuteApiEndpoint=True)["ApiId"]
     allow_gateway(server, "mtls-http-echo", api_id)
     for version, route in (("2.0", "GET /two"), ("1.0", "GET /one")):
         iid = v2.create_integration(
@@ -460,6 +475,9 @@ def test_http_api_domain_with_mutual_tls(server: LabcloudProcess, tmp_path: Path
     assert got["MutualTlsAuthentication"] == made["MutualTlsAuthentication"]
     v2.create_api_mapping(DomainName="mtls-http.example.test", ApiId=api_id, Stage="$default")
 
+    assert (
+        plain_http(f"{server.endpoint}/_labcloud/execute-api/{api_id}/two")[0] == 404
+    )  # the invoke URL is off
     status, event = https_get(server, "mtls-http.example.test", "/two", trusted)
     assert status == 200
     cert = event["requestContext"]["authentication"]["clientCert"]

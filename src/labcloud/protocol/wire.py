@@ -43,6 +43,9 @@ class WireRequest:
     _query: list[tuple[str, str]] | None = field(default=None, repr=False)
     #: The TLS session the request arrived on; None for plain HTTP and requests not read by the server.
     tls: TlsFacts | None = field(default=None, repr=False)
+    #: Whether the app routed the request by a custom domain name (``front_doors.CustomDomains``), not
+    #: an invoke URL: an API's ``disableExecuteApiEndpoint`` turns off invoke URLs only.
+    by_custom_domain: bool = field(default=False, repr=False)
     #: Whether S3 answers this request, once decided (:func:`labcloud.protocol.s3_routing.is_s3_request`).
     s3: bool | None = field(default=None, repr=False)
 
