@@ -57,6 +57,8 @@ def server_name(record: bytes) -> str | None:
                 while inner + 3 <= at + size:
                     length = int.from_bytes(record[inner + 1 : inner + 3], "big")
                     if record[inner] == 0:
+                        if not length or inner + 3 + length > min(at + size, len(record)):
+                            return None  # cut short
                         return record[inner + 3 : inner + 3 + length].decode("ascii")
                     inner += 3 + length
                 return None
