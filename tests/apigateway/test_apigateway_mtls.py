@@ -194,6 +194,13 @@ def handler(event, context):
 """
 
 
+HTTP_AUTHORIZER = """
+def handler(event, context):
+    cert = event["requestContext"]["authentication"]["clientCert"]
+    return {"isAuthorized": True, "context": {"subject": cert["subjectDN"]}}
+"""
+
+
 def echo_rest_api(server: LabcloudProcess, name: str, *, extras: bool = False) -> str:
     """GET / to a Lambda proxy echoing its event; with ``extras``, GET /template (a MOCK integration
     answering ``$context.identity.clientCert`` members) and GET /authorized behind a REQUEST authorizer
@@ -463,6 +470,28 @@ def test_http_api_domain_with_mutual_tls(server: LabcloudProcess, tmp_path: Path
             ApiId=api_id, IntegrationType="AWS_PROXY", IntegrationUri=function, PayloadFormatVersion=version
         )["IntegrationId"]
         v2.create_route(ApiId=api_id, RouteKey=route, Target=f"integrations/{iid}")
+    authorizer_arn = deploy_function(server, "mtls-http-authorizer", HTTP_AUTHORIZER)
+    allow_gateway(server, "mtls-http-authorizer", api_id, "authorizers/*")
+    authorizer = v2.create_authorizer(
+        ApiId=api_id,
+        Name="cert",
+        AuthorizerType="REQUEST",
+        AuthorizerUri=lambda_uri(authorizer_arn),
+        AuthorizerPayloadFormatVersion="2.0",
+        EnableSimpleResponses=True,
+        IdentitySource=["$request.header.Host"],
+        AuthorizerResultTtlInSeconds=0,
+    )["AuthorizerId"]
+    iid = v2.create_integration(
+        ApiId=api_id, IntegrationType="AWS_PROXY", IntegrationUri=function, PayloadFormatVersion="2.0"
+    )["IntegrationId"]
+    v2.create_route(
+        ApiId=api_id,
+        RouteKey="GET /guarded",
+        Target=f"integrations/{iid}",
+        AuthorizationType="CUSTOM",
+        AuthorizerId=authorizer,
+    )
     v2.create_stage(ApiId=api_id, StageName="$default", AutoDeploy=True)
 
     made = v2.create_domain_name(
@@ -485,6 +514,11 @@ def test_http_api_domain_with_mutual_tls(server: LabcloudProcess, tmp_path: Path
     status, event = https_get(server, "mtls-http.example.test", "/one", trusted)
     assert status == 200
     assert event["requestContext"]["identity"]["clientCert"]["issuerDN"] == "C=US,O=labcloud tests,CN=HTTP CA"
+    status, event = https_get(server, "mtls-http.example.test", "/guarded", trusted)
+    assert status == 200
+    assert (
+        event["requestContext"]["authorizer"]["lambda"]["subject"] == "C=US,O=labcloud tests,CN=http client"
+    )
     with pytest.raises(Refused):
         https_get(server, "mtls-http.example.test", "/two")
 
@@ -646,3 +680,61 @@ def test_truststore_is_read_as_the_caller_under_enforced_iam() -> None:
         assert made["mutualTlsAuthentication"] == {"truststoreUri": "s3://mtls-iam-trust/ca.pem"}
     finally:
         process.stop()
+
+
+SAM_MTLS = """AWSTemplateFormatVersion: '2010-09-09'
+Transform: AWS::Serverless-2016-10-31
+Resources:
+  Api:
+    Type: AWS::Serverless::Api
+    Properties:
+      StageName: live
+      EndpointConfiguration: REGIONAL
+      DisableExecuteApiEndpoint: true
+      Domain:
+        DomainName: sam-mtls.example.test
+        CertificateArn: CERT_ARN
+        EndpointConfiguration: REGIONAL
+        SecurityPolicy: TLS_1_2
+        MutualTlsAuthentication:
+          TruststoreUri: s3://mtls-sam-trust/ca.pem
+        BasePath: [/v1]
+  Hello:
+    Type: AWS::Serverless::Function
+    Properties:
+      Runtime: python3.12
+      Handler: index.handler
+      InlineCode: |
+        import json
+        def handler(event, context):
+            cert = event["requestContext"]["identity"]["clientCert"]
+            return {"statusCode": 200, "body": json.dumps({"subject": cert["subjectDN"]})}
+      Events:
+        Hello:
+          Type: Api
+          Properties:
+            RestApiId: !Ref Api
+            Path: /hello
+            Method: get
+""".replace("CERT_ARN", CERT)
+
+
+def test_a_sam_api_behind_a_mutual_tls_domain(server: LabcloudProcess, tmp_path: Path) -> None:
+    ca = make_ca("SAM CA")
+    client = make_client(ca, "sam client", 21).files(tmp_path, "sam")
+    s3 = truststore_bucket(server, "mtls-sam-trust")
+    s3.put_object(Bucket="mtls-sam-trust", Key="ca.pem", Body=ca.pem)
+    cfn = server.boto3_client("cloudformation")
+    cfn.create_stack(
+        StackName="sam-mtls", TemplateBody=SAM_MTLS, Capabilities=["CAPABILITY_IAM", "CAPABILITY_AUTO_EXPAND"]
+    )
+    stack = wait_stack(cfn, "sam-mtls")
+    assert stack["StackStatus"] == "CREATE_COMPLETE", stack.get("StackStatusReason")
+    assert https_get(server, "sam-mtls.example.test", "/v1/hello", client) == (
+        200,
+        {"subject": "C=US,O=labcloud tests,CN=sam client"},
+    )
+    with pytest.raises(Refused):
+        https_get(server, "sam-mtls.example.test", "/v1/hello")
+    cfn.delete_stack(StackName="sam-mtls")
+    assert wait_stack(cfn, stack["StackId"])["StackStatus"] == "DELETE_COMPLETE"
