@@ -13,6 +13,7 @@ import http.client
 import json
 import socket
 import ssl
+import urllib.request
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -430,6 +431,17 @@ def test_truststore_refusals_and_warnings(server: LabcloudProcess) -> None:
     )
     warnings = made["mutualTlsAuthentication"]["truststoreWarnings"]
     assert len(warnings) == 1 and "CN=Old" in warnings[0] and "expired" in warnings[0]
+    # the view's map shows the name's mutual TLS and its warnings
+    with urllib.request.urlopen(server.endpoint + "/_labcloud/map", timeout=30) as response:
+        nodes = json.loads(response.read())["nodes"]
+    node = next(
+        n for n in nodes if n["id"] == "arn:aws:apigateway:us-east-1::/domainnames/warned.example.test"
+    )
+    assert node["facts"] == {
+        "endpoint": "REGIONAL",
+        "mutual_tls": "s3://mtls-bad-trust/mixed.pem",
+        "truststore_warnings": 1,
+    }
     assert made["ownershipVerificationCertificateArn"] == CERT
     bad_path = code_of(
         apigw.update_domain_name,
