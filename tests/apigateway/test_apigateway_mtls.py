@@ -417,6 +417,9 @@ def test_truststore_refusals_and_warnings(server: LabcloudProcess) -> None:
     )
     with pytest.raises(ClientError):
         apigw.get_domain_name(domainName="bad.example.test")  # nothing refused was kept
+    apigw.create_domain_name(
+        domainName="bad2.example.test", regionalCertificateArn=CERT, endpointConfiguration=REGIONAL
+    )
 
     # certificates that parse but would not serve are kept, and reported as warnings
     s3.put_object(
@@ -451,6 +454,14 @@ def test_truststore_refusals_and_warnings(server: LabcloudProcess) -> None:
         ],
     )
     assert bad_path[0] == "BadRequestException"
+    version_only = code_of(
+        apigw.update_domain_name,
+        domainName="bad2.example.test",
+        patchOperations=[
+            {"op": "replace", "path": "/mutualTlsAuthentication/truststoreVersion", "value": "v"}
+        ],
+    )
+    assert version_only[0] == "BadRequestException" and "truststoreUri" in version_only[1]
     bad_update = code_of(
         apigw.update_domain_name,
         domainName="warned.example.test",

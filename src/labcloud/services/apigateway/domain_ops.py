@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from labcloud import clock
 from labcloud.context import RequestContext
-from labcloud.services.apigateway import domains, private_domain_ops, truststore
+from labcloud.services.apigateway import domain_tls, domains, private_domain_ops, truststore
 from labcloud.services.apigateway.errors import bad_request, conflict, not_found
 from labcloud.services.apigateway.lookup import api_of, page
 from labcloud.services.apigateway.patch import Paths, apply
@@ -130,37 +130,7 @@ def _check_certificates(doc: dict[str, Any], kind: str) -> None:
     owner = doc.get("ownershipVerificationCertificateArn")
     if owner is not None and not _CERTIFICATE.match(str(owner)):
         raise bad_request(f"Invalid certificate ARN specified: {owner}")
-    if (doc.get("mutualTlsAuthentication") or {}).get("truststoreUri"):
-        if kind != "REGIONAL":
-            raise bad_request("Mutual TLS authentication is supported only for REGIONAL custom domain names")
-        if doc.get("securityPolicy", "TLS_1_2") != "TLS_1_2":
-            raise bad_request("Mutual TLS authentication requires the TLS_1_2 security policy")
-
-
-def _with_truststore(doc: dict[str, Any], config: dict[str, Any] | None, loaded: Any) -> dict[str, Any]:
-    """``doc`` with its mutual TLS set from ``config`` (``truststoreUri``, ``truststoreVersion``) and the
-    truststore ``truststore.load`` read for it; an empty URI turns mutual TLS off."""
-    out = {k: v for k, v in doc.items() if k not in ("mutualTlsAuthentication", "_truststorePem")}
-    if not config or not config.get("truststoreUri"):
-        return out
-    if not isinstance(loaded, dict):
-        raise bad_request("The truststore could not be read")
-    tls: dict[str, Any] = {"truststoreUri": str(config["truststoreUri"])}
-    if config.get("truststoreVersion"):
-        tls["truststoreVersion"] = str(config["truststoreVersion"])
-    if loaded.get("warnings"):
-        tls["truststoreWarnings"] = list(loaded["warnings"])
-    out["mutualTlsAuthentication"] = tls
-    out["_truststorePem"] = str(loaded["pem"])
-    return out
-
-
-async def _loaded(state: ApigwState, ctx: RequestContext, config: dict[str, Any] | None) -> Any:
-    if not config or not config.get("truststoreUri"):
-        return None
-    return await truststore.load(
-        state.calls, ctx, str(config["truststoreUri"]), config.get("truststoreVersion") or None
-    )
+    domain_tls.check(doc, kind)
 
 
 def _domain_of(state: ApigwState, ctx: RequestContext, name: str, domain_id: str | None = None) -> PartRecord:
@@ -183,7 +153,7 @@ async def create_domain_name(
         raise bad_request("A truststoreVersion needs the truststoreUri it is a version of")
     if config and config.get("truststoreUri"):
         truststore.parse_uri(str(config["truststoreUri"]))  # a malformed URI is refused before any read
-    loaded = await _loaded(state, ctx, config)
+    loaded = await domain_tls.loaded(state, ctx, config)
     return create_with(state, {**request, truststore.LOADED: loaded}, ctx)
 
 
@@ -243,7 +213,9 @@ def create_with(state: ApigwState, request: dict[str, Any], ctx: RequestContext)
         doc["ownershipVerificationCertificateArn"] = request["ownershipVerificationCertificateArn"]
     if request.get("tags"):
         doc["tags"] = dict(request["tags"])
-    doc = _with_truststore(doc, request.get("mutualTlsAuthentication"), request.get(truststore.LOADED))
+    doc = domain_tls.with_truststore(
+        doc, request.get("mutualTlsAuthentication"), request.get(truststore.LOADED)
+    )
     return _create(state, ctx, doc, kind)
 
 
@@ -299,41 +271,14 @@ def get_domain_names(
     return cast("GetDomainNamesResponse", answer)
 
 
-def _tls_patches(
-    operations: list[Any], current: dict[str, Any] | None
-) -> tuple[list[Any], dict[str, Any] | None]:
-    """The operations other than mutual TLS's, and the mutual TLS configuration after them (``current``
-    when none names it): ``replace`` of ``/mutualTlsAuthentication/truststoreUri`` or ``/truststoreVersion``."""
-    rest: list[Any] = []
-    config = dict(current) if current else None
-    touched = False
-    for operation in operations:
-        path = str(operation.get("path") or "")
-        if not path.startswith("/mutualTlsAuthentication"):
-            rest.append(operation)
-            continue
-        member = path.removeprefix("/mutualTlsAuthentication/")
-        op = str(operation.get("op") or "")
-        if member not in ("truststoreUri", "truststoreVersion") or op not in ("replace", "remove"):
-            raise bad_request(f"Invalid patch path '{path}' specified for op '{op}'")
-        touched = True
-        config = {k: v for k, v in (config or {}).items() if k != "truststoreWarnings"}
-        value = operation.get("value") if op == "replace" else None
-        if value:
-            config[member] = str(value)
-        else:
-            config.pop(member, None)
-    return rest, (config if touched else current)
-
-
 async def update_domain_name(
     state: ApigwState, request: UpdateDomainNameRequest, ctx: RequestContext
 ) -> CreateDomainNameResponse:
     """Reads a truststore the patches name first (an S3 call), then updates the record (:func:`update_with`)."""
     found = _domain_of(state, ctx, request["domainName"], request.get("domainNameId"))
     current = found.doc.get("mutualTlsAuthentication")
-    _, config = _tls_patches(list(request.get("patchOperations") or []), current)
-    loaded = await _loaded(state, ctx, config) if config != current else None
+    _, config = domain_tls.patches(list(request.get("patchOperations") or []), current)
+    loaded = await domain_tls.loaded(state, ctx, config) if config != current else None
     return update_with(state, {**request, truststore.LOADED: loaded}, ctx)
 
 
@@ -347,10 +292,10 @@ def update_with(state: ApigwState, request: dict[str, Any], ctx: RequestContext)
         kind = str(found.doc["endpointConfiguration"]["types"][0])
         paths = PRIVATE_PATHS if kind == "PRIVATE" else DOMAIN_PATHS
         current = found.doc.get("mutualTlsAuthentication")
-        operations, config = _tls_patches(list(request.get("patchOperations") or []), current)
+        operations, config = domain_tls.patches(list(request.get("patchOperations") or []), current)
         doc = apply(found.doc, operations, paths)
         if config != current:
-            doc = _with_truststore(doc, config, request.get(truststore.LOADED))
+            doc = domain_tls.with_truststore(doc, config, request.get(truststore.LOADED))
         _check_certificates(doc, kind)
         if kind == "PRIVATE":
             private_domain_ops.check_policies(doc, ctx.account_id, ctx.region)
