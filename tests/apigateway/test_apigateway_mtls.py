@@ -324,6 +324,19 @@ def test_rest_api_domain_with_mutual_tls(server: LabcloudProcess, tmp_path: Path
     # the name's Host over plain HTTP (or over TLS for another name) cannot walk around mutual TLS
     assert plain_get(server, "mtls.example.test", "/") == 403
 
+    # a self-signed client certificate is refused even when the truststore holds it, as on AWS
+    lone = make_ca("lone client")
+    lone_files = lone.files(tmp_path, "lone")
+    with_lone = s3.put_object(Bucket="mtls-rest-trust", Key="ca.pem", Body=ca.pem + lone.pem)["VersionId"]
+    apigw.update_domain_name(
+        domainName="mtls.example.test",
+        patchOperations=[
+            {"op": "replace", "path": "/mutualTlsAuthentication/truststoreVersion", "value": with_lone}
+        ],
+    )
+    assert https_get(server, "mtls.example.test", "/", lone_files)[0] == 403
+    assert https_get(server, "mtls.example.test", "/", trusted)[0] == 200
+
     # a new truststore version trusts the other CA instead
     second = s3.put_object(Bucket="mtls-rest-trust", Key="ca.pem", Body=other_ca.pem)["VersionId"]
     updated = apigw.update_domain_name(

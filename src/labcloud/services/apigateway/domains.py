@@ -16,11 +16,15 @@ Over TLS every public name is served with a certificate of labcloud's local CA (
 :meth:`DomainRouter.tls`). A name with mutual TLS (``domain_ops.py``) makes the listener ask for a client
 certificate that chains to its truststore, and answers only requests that arrived that way: over TLS for
 that very name (SNI) with a verified certificate; plain HTTP, or TLS for another name with this ``Host``,
-is the gateway's 403, so mutual TLS cannot be walked around."""
+is the gateway's 403, so mutual TLS cannot be walked around; so is a self-signed client certificate, as
+AWS refuses those even when the truststore holds them."""
 
 from __future__ import annotations
 
+import functools
 import hashlib
+
+from cryptography import x509
 
 from labcloud.protocol.wire import TlsFacts
 from labcloud.services.apigateway.domain_route import Route
@@ -115,7 +119,7 @@ class DomainRouter:
         if found is None:
             return None
         if self.state.domain_tls.get(name, ("", None))[1] is not None and (
-            tls is None or tls.server_name != name or tls.client_cert is None
+            tls is None or tls.server_name != name or tls.client_cert is None or self_signed(tls.client_cert)
         ):
             return "", path  # mutual TLS: only a verified client of this very name is answered
         for route in found:
@@ -126,6 +130,17 @@ class DomainRouter:
                 return route.api_id, rest
             return route.api_id, f"/{route.stage}{rest}"
         return "", path  # the name is the gateway's, no mapping takes the path: its 403
+
+
+@functools.lru_cache(maxsize=256)
+def self_signed(der: bytes) -> bool:
+    """Whether a client certificate is its own issuer: AWS refuses those even when the truststore holds
+    them (the TLS listener, like OpenSSL, trusts any certificate the truststore holds)."""
+    try:
+        cert = x509.load_der_x509_certificate(der)
+    except ValueError:
+        return True
+    return cert.issuer == cert.subject
 
 
 def _after(path: str, base_path: str) -> str | None:
