@@ -211,7 +211,9 @@ class LabcloudApp:
                 if collections is not None:
                     return await collections.handle(request, *collection, too_large=too_large)
             invoke = api_target(request)
-        invoke = invoke or self._custom_domain(request)
+        if invoke is None:
+            invoke = self._custom_domain(request)
+            request.by_custom_domain = invoke is not None
         if invoke is not None:
             sockets = self.hub.interface(WebSocketApis)
             if sockets is not None and sockets.owns(invoke[0]):
@@ -298,7 +300,14 @@ class LabcloudApp:
         domains = self.hub.interface(CustomDomains)
         if domains is None:
             return None
-        return domains.resolve(host, request.raw_path or request.path or "/")
+        return domains.resolve(host, request.raw_path or request.path or "/", request.tls)
+
+    def custom_tls(self, name: str) -> tuple[str, str | None] | None:
+        """The TLS settings of a custom domain name for the listener (``Authority.custom``), else None."""
+        if _loopback(name):
+            return None
+        domains = self.hub.interface(CustomDomains)
+        return None if domains is None else domains.tls(name)
 
     def streams_body(self, request: WireRequest) -> bool:
         """Whether the request's body goes to the operation as it arrives (S3, the registry's blob uploads)

@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Protocol
 
-from labcloud.protocol.wire import WireRequest, WireResponse
+from labcloud.protocol.wire import TlsFacts, WireRequest, WireResponse
 
 
 class FunctionUrls(Protocol):
@@ -39,9 +39,16 @@ class ExecuteApi(Protocol):
 
 
 class CustomDomains(Protocol):
-    def resolve(self, host: str, path: str) -> tuple[str, str] | None:
+    def resolve(self, host: str, path: str, tls: TlsFacts | None = None) -> tuple[str, str] | None:
         """(API id, ``/<stage>/...``) when ``host`` is a custom domain name mapped to an API for ``path``
-        (still percent-encoded), else None: the request is then answered like one to that invoke URL."""
+        (still percent-encoded), else None: the request is then answered like one to that invoke URL.
+        A name with mutual TLS answers only requests that came over TLS for that name with a verified
+        client certificate (``tls``); others get ``("", path)``, the gateway's 403."""
+        ...
+
+    def tls(self, host: str) -> tuple[str, str | None] | None:
+        """For the TLS listener (``http/authority.py``): None when ``host`` is no custom domain name, else
+        (a tag that changes with its TLS settings, its truststore's PEM or None without mutual TLS)."""
         ...
 
 

@@ -70,6 +70,7 @@ def serve(settings: Settings) -> int:
     # so its passes while serving scan only what requests allocate; then collection resumes.
     try:
         authority = open_authority(settings.tls_dir)  # https:// on the same port (docs/http.md)
+        authority.custom = app.custom_tls  # custom domain names, with their mutual TLS
     except (OSError, ValueError) as exc:
         sock.close()
         print(f"labcloud: cannot open the TLS authority: {exc}", file=sys.stderr)

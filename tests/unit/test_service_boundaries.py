@@ -38,6 +38,7 @@ SHARED_PURE: dict[str, str] = {
     "labcloud.services.apigateway.vtl": "VTL mapping templates (REST APIs; WebSocket APIs' integration responses)",
     "labcloud.services.apigateway.service_uri": "AWS service integration URIs (REST and WebSocket APIs)",
     "labcloud.services.apigateway.service_wire": "an AWS service integration's request read by the service's protocol, its answer written back (REST and WebSocket APIs)",
+    "labcloud.services.apigateway.client_cert": "a mutual TLS client's certificate as clientCert (REST and HTTP APIs' request contexts)",
     "labcloud.services.apigateway.sigv4_caller": "AWS_IAM callers of invoke URLs: SigV4 signer and execute-api:Invoke decision (REST and HTTP APIs)",
     "labcloud.services.iam.authorization_messages": "encoding/decoding of denial messages (STS DecodeAuthorizationMessage)",
     "labcloud.services.sqs.urls": "the queue URL form (CloudFormation predicts a queue's physical id before creating it)",

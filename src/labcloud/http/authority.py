@@ -6,8 +6,13 @@ certificate (``ca.pem``) is handed out: to ``curl --cacert``, to SDKs, and copie
 Leaf certificates are issued on the fly for the name a client asks for (SNI): ``localhost`` and
 ``*.localhost`` names of any depth (``<id>.execute-api.localhost``,
 ``<id>.appsync-api.us-east-1.localhost``); a client that sends no name (an IP address) gets the
-default certificate, for ``localhost``, ``127.0.0.1`` and ``::1``. Any other name is refused at
-the handshake (``unrecognized_name``). Contexts are cached, at most :data:`MAX_CACHED` names.
+default certificate, for ``localhost``, ``127.0.0.1`` and ``::1``. Another name is served only when
+:attr:`Authority.custom` (the app's custom domain names) knows it: its context then has a leaf for that
+name and, when the name requires mutual TLS, asks for a client certificate and verifies it against the
+name's truststore (a failed verification, or no certificate, fails the handshake); any other name is
+refused at the handshake (``unrecognized_name``). Contexts are cached, at most :data:`MAX_CACHED` names.
+A context records the name it serves (:class:`NamedContext`), which the connection reads after the
+handshake (``TlsFacts``).
 """
 
 from __future__ import annotations
@@ -19,6 +24,7 @@ import re
 import ssl
 import tempfile
 from collections import OrderedDict
+from collections.abc import Callable
 from pathlib import Path
 
 from cryptography import x509
@@ -34,6 +40,21 @@ _LABEL = re.compile(r"^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$")
 _CA_DAYS = 3650
 _LEAF_DAYS = 397  # what browsers accept for a server certificate
 CA_NAME = "labcloud local CA"
+
+
+class NamedContext(ssl.SSLContext):
+    """A server context that knows the name it was made for (None: the default, for clients without SNI)."""
+
+    server_name: str | None = None
+    #: The default context's: the context a handshake for a name must start with, when the SNI callback
+    #: could not switch to it (``http/tls.py``); None for the names the callback serves.
+    preselect: Callable[[str], ssl.SSLContext | None] | None = None
+
+
+#: What the app says of a name that is not labcloud's own: None (not served), or (a tag that changes
+#: whenever the name's TLS settings do, the PEM of the CA certificates its clients must chain to, or
+#: None when it does not ask for client certificates).
+CustomTls = Callable[[str], "tuple[str, str | None] | None"]
 
 
 def acceptable(name: str) -> bool:
@@ -80,29 +101,53 @@ class Authority:
         self._leaf_key = ec.generate_private_key(ec.SECP256R1())
         self._leaf_key_path = folder / "leaf-key.pem"
         _write_private(self._leaf_key_path, _pem_key(self._leaf_key))
-        self._contexts: OrderedDict[str, ssl.SSLContext] = OrderedDict()
+        self._contexts: OrderedDict[str, NamedContext] = OrderedDict()
+        #: The app's custom domain names (set once the app exists); None: only labcloud's own names.
+        self.custom: CustomTls | None = None
         self.default = self._context(
             [x509.DNSName("localhost"), x509.IPAddress(ipaddress.ip_address("127.0.0.1")),
              x509.IPAddress(ipaddress.ip_address("::1"))]
         )  # fmt: skip
         self.default.sni_callback = self._choose
+        self.default.preselect = self._preselect
 
     def context_for(self, name: str) -> ssl.SSLContext | None:
         """The server context for SNI ``name`` (issued once, then cached); None when refused."""
         name = name.lower()
         if name == "localhost":
             return self.default
+        trust: str | None = None
+        key = name
         if not acceptable(name):
-            return None
-        found = self._contexts.get(name)
+            wanted = self.custom(name) if self.custom is not None and len(name) <= MAX_NAME else None
+            if wanted is None:
+                return None
+            tag, trust = wanted
+            key = f"{name}\n{tag}"
+        found = self._contexts.get(key)
         if found is not None:
-            self._contexts.move_to_end(name)
+            self._contexts.move_to_end(key)
             return found
         made = self._context([x509.DNSName(name)])
-        self._contexts[name] = made
+        made.server_name = name
+        if trust is not None:
+            made.verify_mode = ssl.CERT_REQUIRED
+            made.load_verify_locations(cadata=trust)
+        self._contexts[key] = made
         if len(self._contexts) > MAX_CACHED:
             self._contexts.popitem(last=False)
         return made
+
+    def _preselect(self, name: str) -> ssl.SSLContext | None:
+        """The context of a name that asks for client certificates (mutual TLS): OpenSSL keeps the first
+        context's verify mode through an SNI switch, so such a handshake must start with it."""
+        if acceptable(name) or self.custom is None:
+            return None
+        try:
+            chosen = self.context_for(name)
+        except (ValueError, ssl.SSLError):
+            return None
+        return chosen if chosen is not None and chosen.verify_mode != ssl.CERT_NONE else None
 
     def _choose(
         self, sslobj: ssl.SSLObject | ssl.SSLSocket, name: str | None, _ctx: ssl.SSLContext
@@ -111,15 +156,15 @@ class Authority:
             return None  # no SNI (an IP address, or a client that sends none): the default certificate
         try:
             chosen = self.context_for(name)
-        except ValueError:
+        except (ValueError, ssl.SSLError):
             chosen = None
         if chosen is None:
             return ssl.ALERT_DESCRIPTION_UNRECOGNIZED_NAME
         sslobj.context = chosen
         return None
 
-    def _context(self, names: list[x509.GeneralName]) -> ssl.SSLContext:
-        context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+    def _context(self, names: list[x509.GeneralName]) -> NamedContext:
+        context = NamedContext(ssl.PROTOCOL_TLS_SERVER)
         context.minimum_version = ssl.TLSVersion.TLSv1_2
         context.set_alpn_protocols(["http/1.1"])
         pem = self._leaf(names).public_bytes(serialization.Encoding.PEM)

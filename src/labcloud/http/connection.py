@@ -35,7 +35,7 @@ from labcloud.digits import is_digits
 from labcloud.http import head as wire
 from labcloud.http import tls
 from labcloud.http.body import HIGH_WATER, IncomingBody
-from labcloud.protocol.wire import WireRequest, WireResponse
+from labcloud.protocol.wire import TlsFacts, WireRequest, WireResponse
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -178,6 +178,18 @@ class HttpConnection(asyncio.Protocol):
         #: Once a WebSocket upgrade was accepted: the session the bytes now go to.
         self.websocket: WebSocketSession | None = None
         self._upgrade_tail = b""  # bytes a client sent after its upgrade request, before the 101
+        self._tls: TlsFacts | None = None  # what the TLS session established, read at the first request
+
+    def _tls_facts(self) -> TlsFacts | None:
+        """The TLS session's name and verified client certificate, once per connection (None: plain HTTP)."""
+        if self._tls is None:
+            sslobj = self.transport.get_extra_info("ssl_object") if self.transport is not None else None
+            if sslobj is None:
+                return None
+            name = getattr(sslobj.context, "server_name", None)
+            cert = sslobj.getpeercert(binary_form=True) if name is not None else None
+            self._tls = TlsFacts(name, cert or None)
+        return self._tls
 
     # ------------------------------------------------------------------ transport events
 
@@ -303,6 +315,7 @@ class HttpConnection(asyncio.Protocol):
         )
         request.raw_path = raw_path
         request.raw_fields = self._fields
+        request.tls = self._tls_facts()
         # HTTP/1.0 always closes after its answer (as h11 does): a 1.0 keep-alive would need this
         # server to answer ``Connection: keep-alive``, and no client labcloud serves asks for it
         keep_alive = bool(self.parser.should_keep_alive()) and self.parser.get_http_version() == "1.1"

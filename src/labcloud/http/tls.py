@@ -8,6 +8,12 @@ that encrypts what it writes. The bytes that revealed the handshake are the firs
 nothing is read twice or lost (``loop.start_tls`` cannot be given bytes already read), and it works the
 same on uvloop and on asyncio. A handshake that fails (garbage, an unknown name, a client that leaves)
 aborts the connection only.
+
+A context's SNI callback can switch the server certificate but not whether a client certificate is asked
+for (OpenSSL keeps the first context's verify mode). So when the context has a ``preselect`` (the
+authority's: custom domain names with mutual TLS), the layer first reads the whole first record, takes
+the name from the ClientHello (:func:`server_name`) and starts the handshake with the context it is given
+for that name; without one it starts with ``context`` as before.
 """
 
 from __future__ import annotations
@@ -24,6 +30,42 @@ HANDSHAKE = 0x16  # the content type of a TLS handshake record: a ClientHello's 
 #: follows the protocol leaves at most one partial record of 16 KiB and a little).
 MAX_HANDSHAKE_BYTES = 64 * 1024
 _READ = 64 * 1024
+_RECORD_HEADER = 5
+
+
+def server_name(record: bytes) -> str | None:
+    """The host name a ClientHello asks for (its ``server_name`` extension), from a TLS record holding
+    the whole ClientHello; None when there is none or the bytes are not such a record."""
+    try:
+        if record[0] != HANDSHAKE or record[_RECORD_HEADER] != 1:  # a handshake record, a ClientHello
+            return None
+        end = _RECORD_HEADER + int.from_bytes(record[3:5], "big")
+        at = _RECORD_HEADER + 4 + 2 + 32  # the handshake header, client_version, random
+        at += 1 + record[at]  # session id
+        at += 2 + int.from_bytes(record[at : at + 2], "big")  # cipher suites
+        at += 1 + record[at]  # compression methods
+        stop = min(end, at + 2 + int.from_bytes(record[at : at + 2], "big"))
+        at += 2
+        while at + 4 <= stop:
+            kind, size = (
+                int.from_bytes(record[at : at + 2], "big"),
+                int.from_bytes(record[at + 2 : at + 4], "big"),
+            )
+            at += 4
+            if kind == 0:  # server_name: a list of (type, name); type 0 is a host name
+                inner = at + 2
+                while inner + 3 <= at + size:
+                    length = int.from_bytes(record[inner + 1 : inner + 3], "big")
+                    if record[inner] == 0:
+                        if not length or inner + 3 + length > min(at + size, len(record)):
+                            return None  # cut short
+                        return record[inner + 3 : inner + 3 + length].decode("ascii")
+                    inner += 3 + length
+                return None
+            at += size
+    except (IndexError, UnicodeDecodeError):
+        return None
+    return None
 
 
 class TlsLayer(asyncio.Protocol):
@@ -34,17 +76,49 @@ class TlsLayer(asyncio.Protocol):
         self.inner = inner
         self._in = ssl.MemoryBIO()
         self._out = ssl.MemoryBIO()
-        self.sslobj = context.wrap_bio(self._in, self._out, server_side=True)
+        self._context = context
+        #: The first record, while it is read (only when ``context`` has a ``preselect``).
+        self._hello: bytearray | None = bytearray() if getattr(context, "preselect", None) else None
+        self.sslobj: ssl.SSLObject | None = (
+            None if self._hello is not None else context.wrap_bio(self._in, self._out, server_side=True)
+        )
         self.handshaken = False
         self.closed = False
         self.transport = TlsTransport(self)
 
     # -- from the socket ---------------------------------------------------------------
 
+    def _begin(self, data: bytes) -> bool:
+        """Read the first record whole, then make the session with the context chosen for its name;
+        False while more bytes are needed (or when the connection was aborted)."""
+        assert self._hello is not None
+        self._hello += data
+        if len(self._hello) < _RECORD_HEADER:
+            return False
+        size = _RECORD_HEADER + int.from_bytes(self._hello[3:5], "big")
+        if size > MAX_HANDSHAKE_BYTES:
+            self.closed = True
+            self.raw.abort()
+            return False
+        if len(self._hello) < size:
+            return False
+        first, self._hello = bytes(self._hello), None
+        name = server_name(first)
+        preselect = getattr(self._context, "preselect", None)
+        chosen = preselect(name) if name and preselect is not None else None
+        self.sslobj = (chosen or self._context).wrap_bio(self._in, self._out, server_side=True)
+        self._in.write(first)
+        return True
+
     def data_received(self, data: bytes) -> None:
         if self.closed:
             return
-        self._in.write(data)
+        if self._hello is not None:
+            if not self._begin(data):
+                return
+        else:
+            self._in.write(data)
+        assert self.sslobj is not None
         if not self.handshaken:
             try:
                 self.sslobj.do_handshake()
@@ -113,7 +187,7 @@ class TlsLayer(asyncio.Protocol):
             self.raw.write(pending)
 
     def write(self, data: bytes | bytearray | memoryview) -> None:
-        if self.closed or not self.handshaken:
+        if self.closed or not self.handshaken or self.sslobj is None:
             return
         view = memoryview(data)
         try:
@@ -131,7 +205,7 @@ class TlsLayer(asyncio.Protocol):
         if self.closed:
             return
         self.closed = True
-        if self.handshaken:
+        if self.handshaken and self.sslobj is not None:
             try:
                 self.sslobj.unwrap()  # close_notify; the client's answer is not waited for
             except (ssl.SSLError, ValueError):

@@ -11,6 +11,15 @@ if TYPE_CHECKING:
     from labcloud.protocol.websocket import WebSocketAccept
 
 
+@dataclass(frozen=True, slots=True)
+class TlsFacts:
+    """What a request's TLS session established: the name the client asked for (SNI) and, on a custom
+    domain name with mutual TLS, the client's certificate (DER) as verified against its truststore."""
+
+    server_name: str | None = None
+    client_cert: bytes | None = None
+
+
 @dataclass(slots=True)
 class WireRequest:
     """One HTTP request as the protocol layer sees it (header names lower-cased, a repeated header's
@@ -32,6 +41,11 @@ class WireRequest:
     raw_fields: list[tuple[bytes, bytes]] | None = field(default=None, repr=False)
 
     _query: list[tuple[str, str]] | None = field(default=None, repr=False)
+    #: The TLS session the request arrived on; None for plain HTTP and requests not read by the server.
+    tls: TlsFacts | None = field(default=None, repr=False)
+    #: Whether the app routed the request by a custom domain name (``front_doors.CustomDomains``), not
+    #: an invoke URL: an API's ``disableExecuteApiEndpoint`` turns off invoke URLs only.
+    by_custom_domain: bool = field(default=False, repr=False)
     #: Whether S3 answers this request, once decided (:func:`labcloud.protocol.s3_routing.is_s3_request`).
     s3: bool | None = field(default=None, repr=False)
 

@@ -143,7 +143,9 @@ class InProcessLabcloud:
             self._stop = asyncio.Event()
             started = asyncio.Event()
             self.app = LabcloudApp(self.settings)  # the store's connection belongs to this thread
-            tls = open_authority(self.settings.tls_dir).default  # https:// on the same port
+            authority = open_authority(self.settings.tls_dir)  # https:// on the same port
+            authority.custom = self.app.custom_tls
+            tls = authority.default
             serving = loop.create_task(run(self.app, sock, loop, self._stop, started, tls=tls))
             waiting = loop.create_task(started.wait())
             await asyncio.wait({serving, waiting}, return_when=asyncio.FIRST_COMPLETED)

@@ -157,7 +157,7 @@ class Gateway:
                 (request_id, gateway_id),
             )
 
-        if api.doc.get("disableExecuteApiEndpoint"):
+        if api.doc.get("disableExecuteApiEndpoint") and not request.by_custom_domain:
             return gateway_error(403, "Forbidden", "ForbiddenException", request_id, gateway_id)
         if too_large or len(request.body) > MAX_BODY_BYTES:  # AWS's REQUEST_TOO_LARGE gateway response
             return self._answer(

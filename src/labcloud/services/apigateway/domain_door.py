@@ -1,7 +1,8 @@
 """``interfaces.DomainNames``: the custom domain names API Gateway v2's operations share with this
 service. On AWS a custom domain name is one resource both APIs see, so there is one record, kept here
 (``domain_ops.py``, ``domains.py``): v2 creates, reads, updates and deletes names through this door, with
-v1's own checks, and keeps its API mappings as base path mappings (each with its v2 id, and, for an HTTP
+v1's own checks (a mutual TLS truststore read first with :meth:`DomainDoor.truststore` and passed in
+the request as ``truststore.LOADED``), and keeps its API mappings as base path mappings (each with its v2 id, and, for an HTTP
 API, the API id v2 has checked). The router (``domains.py``) then serves both kinds: the app hands the
 request to whichever service owns the mapped API id."""
 
@@ -12,7 +13,7 @@ from typing import Any, cast
 
 from labcloud import clock
 from labcloud.context import RequestContext
-from labcloud.services.apigateway import domains
+from labcloud.services.apigateway import domains, truststore
 from labcloud.services.apigateway.errors import conflict, not_found
 from labcloud.services.apigateway.publish import emit_domain
 from labcloud.services.apigateway.repo import parts
@@ -46,14 +47,17 @@ class DomainDoor:
             raise ValueError(f"not a domain name operation: {operation}")
         from labcloud.services.apigateway import domain_ops
 
-        fn = {
-            "CreateDomainName": domain_ops.create_domain_name,
+        fn: Any = {
+            "CreateDomainName": domain_ops.create_with,
             "GetDomainName": domain_ops.get_domain_name,
             "GetDomainNames": domain_ops.get_domain_names,
-            "UpdateDomainName": domain_ops.update_domain_name,
+            "UpdateDomainName": domain_ops.update_with,
             "DeleteDomainName": domain_ops.delete_domain_name,
         }[operation]
         return dict(cast("dict[str, Any]", fn(self.state, cast(Any, request), ctx)))
+
+    async def truststore(self, ctx: RequestContext, uri: str, version: str | None) -> dict[str, Any]:
+        return await truststore.load(self.state.calls, ctx, uri, version)
 
     def mappings(self, ctx: RequestContext, domain: str) -> list[dict[str, Any]]:
         found = self._domain(ctx, domain)

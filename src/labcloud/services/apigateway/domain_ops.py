@@ -2,10 +2,14 @@
 shapes; requests to the names are routed by ``domains.py``.
 
 A name belongs to one account and region, and, since it is a ``Host`` on this machine, to one of them
-only. labcloud serves plain HTTP on its own port: the certificate ARN (``certificateArn`` for EDGE,
-``regionalCertificateArn`` for REGIONAL: one is required, as on AWS) and ``securityPolicy`` are checked
-and reported, never used. Names labcloud cannot route (``localhost`` and ``*.localhost``, IP
-addresses, wildcards), uploaded certificates, mutual TLS, ownership verification, policies on public
+only. The certificate ARN (``certificateArn`` for EDGE, ``regionalCertificateArn`` for REGIONAL: one is
+required, as on AWS), ``ownershipVerificationCertificateArn`` and ``securityPolicy`` are checked and
+reported: over TLS the name is served with a certificate of labcloud's local CA. A REGIONAL name's
+``mutualTlsAuthentication`` (TLS_1_2 only) names a truststore in S3, read and checked by
+``truststore.py`` when it is set (Create, Update ``/mutualTlsAuthentication/truststoreUri`` and
+``/truststoreVersion``; an empty URI turns mutual TLS off) and kept with the record, which the TLS
+listener verifies client certificates against (``domains.py``). Names labcloud cannot route
+(``localhost`` and ``*.localhost``, IP addresses, wildcards), uploaded certificates, policies on public
 names and routing rules are refused with BadRequestException. PRIVATE names, addressed by name and
 ``domainNameId``, are ``private_domain_ops.py``'s. API Gateway v2 shares these records
 (one resource on AWS) through ``domain_door.py``; its API mappings are base path mappings here."""
@@ -20,7 +24,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from labcloud import clock
 from labcloud.context import RequestContext
-from labcloud.services.apigateway import domains, private_domain_ops
+from labcloud.services.apigateway import domain_tls, domains, private_domain_ops, truststore
 from labcloud.services.apigateway.errors import bad_request, conflict, not_found
 from labcloud.services.apigateway.lookup import api_of, page
 from labcloud.services.apigateway.patch import Paths, apply
@@ -73,8 +77,6 @@ REFUSED = (
     "certificateBody",
     "certificatePrivateKey",
     "certificateChain",
-    "mutualTlsAuthentication",
-    "ownershipVerificationCertificateArn",
     "endpointAccessMode",
 )
 DOMAIN_PATHS = Paths(
@@ -125,6 +127,10 @@ def _check_certificates(doc: dict[str, Any], kind: str) -> None:
         raise bad_request(f"A {kind} domain name needs {wanted}: the ARN of its certificate")
     if doc.get("securityPolicy", "TLS_1_2") not in POLICIES:
         raise bad_request(f"Invalid security policy specified. Valid values are {', '.join(POLICIES)}")
+    owner = doc.get("ownershipVerificationCertificateArn")
+    if owner is not None and not _CERTIFICATE.match(str(owner)):
+        raise bad_request(f"Invalid certificate ARN specified: {owner}")
+    domain_tls.check(doc, kind)
 
 
 def _domain_of(state: ApigwState, ctx: RequestContext, name: str, domain_id: str | None = None) -> PartRecord:
@@ -138,9 +144,21 @@ def _domain_of(state: ApigwState, ctx: RequestContext, name: str, domain_id: str
     return found
 
 
-def create_domain_name(
+async def create_domain_name(
     state: ApigwState, request: CreateDomainNameRequest, ctx: RequestContext
 ) -> CreateDomainNameResponse:
+    """Reads the truststore first (an S3 call), then writes the record (:func:`create_with`)."""
+    config = cast("dict[str, Any] | None", request.get("mutualTlsAuthentication"))
+    if config and config.get("truststoreVersion") and not config.get("truststoreUri"):
+        raise bad_request("A truststoreVersion needs the truststoreUri it is a version of")
+    if config and config.get("truststoreUri"):
+        truststore.parse_uri(str(config["truststoreUri"]))  # a malformed URI is refused before any read
+    loaded = await domain_tls.loaded(state, ctx, config)
+    return create_with(state, {**request, truststore.LOADED: loaded}, ctx)
+
+
+def create_with(state: ApigwState, request: dict[str, Any], ctx: RequestContext) -> CreateDomainNameResponse:
+    """CreateDomainName once its truststore (if any) is read: ``request[truststore.LOADED]``."""
     name = request["domainName"].lower().rstrip(".")
     _check_name(name)
     for member in REFUSED:
@@ -160,6 +178,8 @@ def create_domain_name(
     if address_type is not None and address_type not in ("ipv4", "dualstack"):
         raise bad_request("Invalid IP address type specified. Valid values are ipv4,dualstack")
     if kind == "PRIVATE":
+        if request.get("mutualTlsAuthentication") or request.get("ownershipVerificationCertificateArn"):
+            raise bad_request("Mutual TLS authentication is supported only for REGIONAL custom domain names")
         if request.get("regionalCertificateArn"):
             raise bad_request("A private custom domain name takes certificateArn, not regionalCertificateArn")
         private = private_domain_ops.new_private(dict(request), ctx, name)
@@ -189,8 +209,13 @@ def create_domain_name(
         doc["regionalHostedZoneId"] = regional_zone(ctx.region)
         if request.get("regionalCertificateName"):
             doc["regionalCertificateName"] = request["regionalCertificateName"]
+    if request.get("ownershipVerificationCertificateArn"):
+        doc["ownershipVerificationCertificateArn"] = request["ownershipVerificationCertificateArn"]
     if request.get("tags"):
         doc["tags"] = dict(request["tags"])
+    doc = domain_tls.with_truststore(
+        doc, request.get("mutualTlsAuthentication"), request.get(truststore.LOADED)
+    )
     return _create(state, ctx, doc, kind)
 
 
@@ -209,7 +234,7 @@ def _create(
         )
         emit_domain(state, "apigateway.domainname.created", ctx.account_id, ctx.region, record_key)
     domains.rebuild(state)
-    return cast("CreateDomainNameResponse", doc)
+    return cast("CreateDomainNameResponse", _public(doc))
 
 
 def get_domain_name(
@@ -246,21 +271,37 @@ def get_domain_names(
     return cast("GetDomainNamesResponse", answer)
 
 
-def update_domain_name(
+async def update_domain_name(
     state: ApigwState, request: UpdateDomainNameRequest, ctx: RequestContext
 ) -> CreateDomainNameResponse:
-    """``/certificateArn``, ``/regionalCertificateArn``, ``/securityPolicy``; a private name's
-    ``/certificateArn``, ``/securityPolicy``, ``/policy`` and ``/managementPolicy``."""
+    """Reads a truststore the patches name first (an S3 call), then updates the record (:func:`update_with`)."""
+    found = _domain_of(state, ctx, request["domainName"], request.get("domainNameId"))
+    current = found.doc.get("mutualTlsAuthentication")
+    _, config = domain_tls.patches(list(request.get("patchOperations") or []), current)
+    loaded = await domain_tls.loaded(state, ctx, config) if config != current else None
+    return update_with(state, {**request, truststore.LOADED: loaded}, ctx)
+
+
+def update_with(state: ApigwState, request: dict[str, Any], ctx: RequestContext) -> CreateDomainNameResponse:
+    """``/certificateArn``, ``/regionalCertificateArn``, ``/securityPolicy``,
+    ``/mutualTlsAuthentication/truststoreUri`` and ``/truststoreVersion``; a private name's
+    ``/certificateArn``, ``/securityPolicy``, ``/policy`` and ``/managementPolicy``.
+    ``request[truststore.LOADED]``: the truststore read for a changed mutual TLS configuration."""
     with state.store.transaction():
         found = _domain_of(state, ctx, request["domainName"], request.get("domainNameId"))
         kind = str(found.doc["endpointConfiguration"]["types"][0])
         paths = PRIVATE_PATHS if kind == "PRIVATE" else DOMAIN_PATHS
-        doc = apply(found.doc, list(request.get("patchOperations") or []), paths)
+        current = found.doc.get("mutualTlsAuthentication")
+        operations, config = domain_tls.patches(list(request.get("patchOperations") or []), current)
+        doc = apply(found.doc, operations, paths)
+        if config != current:
+            doc = domain_tls.with_truststore(doc, config, request.get(truststore.LOADED))
         _check_certificates(doc, kind)
         if kind == "PRIVATE":
             private_domain_ops.check_policies(doc, ctx.account_id, ctx.region)
         found.doc = doc
         parts.save_part(state.store, found)
+    domains.rebuild(state)
     return cast("CreateDomainNameResponse", _public(doc))
 
 

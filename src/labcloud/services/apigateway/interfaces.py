@@ -44,7 +44,13 @@ class DomainNames(Protocol):
     with its checks; errors are raised as AWS's (NotFoundException, BadRequestException, ConflictException)."""
 
     def domain(self, operation: str, request: dict[str, Any], ctx: RequestContext) -> dict[str, Any]:
-        """Run CreateDomainName, GetDomainName, GetDomainNames, UpdateDomainName or DeleteDomainName."""
+        """Run CreateDomainName, GetDomainName, GetDomainNames, UpdateDomainName or DeleteDomainName
+        (Create and Update: with ``request["_truststore"]``, what :meth:`truststore` read, for mutual TLS)."""
+        ...
+
+    async def truststore(self, ctx: RequestContext, uri: str, version: str | None) -> dict[str, Any]:
+        """The mutual TLS truststore at ``uri`` (an S3 URI; ``version`` its object version), read and
+        checked (BadRequestException when it cannot be read or holds no certificate)."""
         ...
 
     def mappings(self, ctx: RequestContext, domain: str) -> list[dict[str, Any]]:

@@ -4,12 +4,15 @@ Each API is a node; each route whose integration is a Lambda proxy is an edge ``
 the function (labelled ``METHOD /path``) carrying the last minute's requests and 5xx answers; each
 Lambda authorizer is an edge ``authorizer`` from the API to its function (labelled with its name and
 type). An API that answered 5xx in the last minute is marked failing. Each custom domain name (public or
-private) is a node with a ``basepath`` edge to every API it maps (labelled ``/<base path> → <stage>``).
+private) is a node (its facts: the endpoint type, and with mutual TLS its truststore's URI and how many
+warnings it has) with a ``basepath`` edge to every API it maps (labelled ``/<base path> → <stage>``).
 Each VPC link is a node with a ``vpc-link-target`` edge to its network load balancer, and each route
 through it a ``vpc-link`` edge from the API to the link (labelled ``METHOD /path``).
 """
 
 from __future__ import annotations
+
+from typing import Any
 
 from labcloud.resource_map import MapEdge, MapNode, MapPart, Recent, Services, unless_gone
 
@@ -124,9 +127,13 @@ async def _domain_names(hub: Services, part: MapPart, region: str) -> None:
         name = str(domain["domainName"])
         arn = str(domain.get("domainNameArn") or f"arn:aws:apigateway:{region}::/domainnames/{name}")
         types = (domain.get("endpointConfiguration") or {}).get("types") or []
-        part.nodes.append(
-            MapNode("apigateway.domainname", arn, name, refs=(name,), facts={"endpoint": ",".join(types)})
-        )
+        facts: dict[str, Any] = {"endpoint": ",".join(types)}
+        tls = domain.get("mutualTlsAuthentication") or {}
+        if tls.get("truststoreUri"):  # clients must present a certificate the truststore trusts
+            facts["mutual_tls"] = str(tls["truststoreUri"])
+            if tls.get("truststoreWarnings"):
+                facts["truststore_warnings"] = len(tls["truststoreWarnings"])
+        part.nodes.append(MapNode("apigateway.domainname", arn, name, refs=(name,), facts=facts))
         which = {"domainName": name}
         if domain.get("domainNameId"):  # a private name is addressed by its id too
             which["domainNameId"] = str(domain["domainNameId"])

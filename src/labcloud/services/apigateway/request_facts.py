@@ -12,6 +12,7 @@ from urllib.parse import unquote
 
 from labcloud import clock
 from labcloud.protocol.wire import WireRequest
+from labcloud.services.apigateway.client_cert import client_cert
 from labcloud.services.apigateway.repo.apis import ApiRecord
 from labcloud.services.apigateway.routing import Route
 
@@ -99,6 +100,9 @@ class Facts:
         context = self._context()
         if self.authorizer is not None:
             context["authorizer"] = self.authorizer
+        cert = client_cert(self.request.tls)
+        if cert is not None:  # a custom domain name with mutual TLS
+            context["identity"]["clientCert"] = cert
         return context
 
     def _context(self) -> dict[str, Any]:

@@ -77,6 +77,9 @@ class ApigwState:
     domain_routes: dict[str, list[Route]] | None = None
     #: Private custom domain names' hosts → their stored keys (``<name>+<id>``), rebuilt with the routes.
     private_hosts: dict[str, str] = field(default_factory=dict)
+    #: Custom domain names → (a tag of their TLS settings, their mutual TLS truststore's PEM or None),
+    #: rebuilt with the routes, for the TLS listener (``domains.DomainRouter.tls``).
+    domain_tls: dict[str, tuple[str, str | None]] = field(default_factory=dict)
 
     #: Access-log writes under way (``access_log.py``), held until they finish.
     log_tasks: set[asyncio.Task[None]] = field(default_factory=set)

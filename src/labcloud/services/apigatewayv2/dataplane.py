@@ -75,7 +75,7 @@ class HttpGateway:
         self, request: WireRequest, api_id: str, raw: str, request_id: str, too_large: bool
     ) -> WireResponse:
         api = self.state.apis.api(api_id)
-        if api is None or api.doc.get("DisableExecuteApiEndpoint"):
+        if api is None or (api.doc.get("DisableExecuteApiEndpoint") and not request.by_custom_domain):
             return _message(404, "Not Found")
         if too_large or len(request.body) > MAX_BODY_BYTES:
             return _message(413, "Request Entity Too Large")

@@ -6,8 +6,9 @@ is API Gateway's (v1): these operations translate v2's shapes and reach it throu
 interface it offers (``apigateway/interfaces.py``), never its tables; an API mapping is kept there as a
 base path mapping with its v2 id, and v1's router serves both (the app hands a request to the service
 owning the mapped API id). The checks are v1's, plus v2's: REGIONAL endpoints only (EDGE is v1's),
-one configuration, API mapping keys of one segment for HTTP APIs. Mutual TLS, routing rules, IPv6
-and WebSocket API mappings are refused with BadRequestException."""
+one configuration, API mapping keys of one segment for HTTP APIs. Mutual TLS (``MutualTlsAuthentication``)
+is v1's ``mutualTlsAuthentication``: the truststore is read through the interface before the record is
+written. Routing rules, IPv6 and WebSocket API mappings are refused with BadRequestException."""
 
 from __future__ import annotations
 
@@ -46,9 +47,18 @@ if TYPE_CHECKING:
     )
 
 NONE = "(none)"
+#: The v1 request member carrying a truststore read through the door (``apigateway/truststore.py``).
+TRUSTSTORE = "_truststore"
 _KEY = re.compile(r"^[A-Za-z0-9._~-]+(/[A-Za-z0-9._~-]+)*$")
 #: What a configuration may carry on input (the rest of DomainNameConfiguration is output only).
-_INPUT = {"CertificateArn", "CertificateName", "EndpointType", "SecurityPolicy", "IpAddressType"}
+_INPUT = {
+    "CertificateArn",
+    "CertificateName",
+    "EndpointType",
+    "SecurityPolicy",
+    "IpAddressType",
+    "OwnershipVerificationCertificateArn",
+}
 CLOUDFRONT_ZONE = "Z2FDTNDATAQYW2"
 
 
@@ -85,7 +95,9 @@ def _v2(doc: dict[str, Any]) -> dict[str, Any]:
             conf["CertificateName"] = doc["certificateName"]
         if doc.get("certificateUploadDate"):
             conf["CertificateUploadDate"] = doc["certificateUploadDate"]
-    return {
+    if doc.get("ownershipVerificationCertificateArn"):
+        conf["OwnershipVerificationCertificateArn"] = doc["ownershipVerificationCertificateArn"]
+    answer: dict[str, Any] = {
         "ApiMappingSelectionExpression": "$request.basepath",
         "DomainName": doc["domainName"],
         "DomainNameArn": doc.get("domainNameArn"),
@@ -93,11 +105,42 @@ def _v2(doc: dict[str, Any]) -> dict[str, Any]:
         "RoutingMode": "API_MAPPING_ONLY",
         "Tags": dict(doc.get("tags") or {}),
     }
+    tls = doc.get("mutualTlsAuthentication") or {}
+    if tls.get("truststoreUri"):
+        answer["MutualTlsAuthentication"] = {
+            "TruststoreUri": tls["truststoreUri"],
+            **({"TruststoreVersion": tls["truststoreVersion"]} if tls.get("truststoreVersion") else {}),
+            **(
+                {"TruststoreWarnings": list(tls["truststoreWarnings"])}
+                if tls.get("truststoreWarnings")
+                else {}
+            ),
+        }
+    return answer
+
+
+def _tls_input(request: dict[str, Any]) -> dict[str, Any] | None:
+    """v1's ``mutualTlsAuthentication`` for v2's ``MutualTlsAuthentication`` (None when not given)."""
+    given = request.get("MutualTlsAuthentication")
+    if given is None:
+        return None
+    config: dict[str, Any] = {}
+    if given.get("TruststoreUri"):
+        config["truststoreUri"] = given["TruststoreUri"]
+    if given.get("TruststoreVersion"):
+        if not config:
+            raise bad_request("A TruststoreVersion needs the TruststoreUri it is a version of")
+        config["truststoreVersion"] = given["TruststoreVersion"]
+    return config
+
+
+async def _read(door: DomainNames, ctx: RequestContext, config: dict[str, Any] | None) -> Any:
+    if not config:
+        return None
+    return await door.truststore(ctx, str(config["truststoreUri"]), config.get("truststoreVersion"))
 
 
 def _configuration(request: dict[str, Any]) -> dict[str, Any]:
-    if request.get("MutualTlsAuthentication"):
-        raise bad_request("labcloud serves plain HTTP: mutual TLS authentication is not supported")
     if request.get("RoutingMode", "API_MAPPING_ONLY") != "API_MAPPING_ONLY":
         raise bad_request(
             "labcloud routes custom domain names by API mappings only (RoutingMode API_MAPPING_ONLY)"
@@ -120,10 +163,12 @@ def _configuration(request: dict[str, Any]) -> dict[str, Any]:
     return conf
 
 
-def create_domain_name(
+async def create_domain_name(
     state: HttpApiState, request: CreateDomainNameRequest, ctx: RequestContext
 ) -> CreateDomainNameResponse:
     conf = _configuration(cast("dict[str, Any]", request))
+    door = domain_door(state)
+    tls = _tls_input(cast("dict[str, Any]", request))
     v1: dict[str, Any] = {
         "domainName": request["DomainName"],
         "regionalCertificateArn": conf["CertificateArn"],
@@ -132,9 +177,14 @@ def create_domain_name(
     }
     if conf.get("CertificateName"):
         v1["regionalCertificateName"] = conf["CertificateName"]
+    if conf.get("OwnershipVerificationCertificateArn"):
+        v1["ownershipVerificationCertificateArn"] = conf["OwnershipVerificationCertificateArn"]
     if request.get("Tags"):
         v1["tags"] = dict(request["Tags"])
-    return cast("CreateDomainNameResponse", _v2(domain_door(state).domain("CreateDomainName", v1, ctx)))
+    if tls:
+        v1["mutualTlsAuthentication"] = tls
+        v1[TRUSTSTORE] = await _read(door, ctx, tls)
+    return cast("CreateDomainNameResponse", _v2(door.domain("CreateDomainName", v1, ctx)))
 
 
 def get_domain_name(
@@ -160,25 +210,45 @@ def get_domain_names(
     return cast("GetDomainNamesResponse", answer)
 
 
-def update_domain_name(
+async def update_domain_name(
     state: HttpApiState, request: UpdateDomainNameRequest, ctx: RequestContext
 ) -> UpdateDomainNameResponse:
-    """The certificate and security policy of the one REGIONAL configuration."""
+    """The certificate and security policy of the one REGIONAL configuration, and its mutual TLS (a
+    ``MutualTlsAuthentication`` with an empty ``TruststoreUri`` turns it off)."""
     door = domain_door(state)
     name = request["DomainName"]
     current = door.domain("GetDomainName", {"domainName": name}, ctx)
+    tls = _tls_input(cast("dict[str, Any]", request))
+    patches: list[dict[str, Any]] = []
     if "DomainNameConfigurations" not in request:
         _configuration({**request, "DomainNameConfigurations": [{"CertificateArn": "-"}]})  # the other checks
-        return cast("UpdateDomainNameResponse", _v2(current))
-    conf = _configuration(cast("dict[str, Any]", request))
-    if (current.get("endpointConfiguration") or {}).get("types") != ["REGIONAL"]:
+    else:
+        conf = _configuration(cast("dict[str, Any]", request))
+        patches.append({"op": "replace", "path": "/regionalCertificateArn", "value": conf["CertificateArn"]})
+        if conf.get("SecurityPolicy"):
+            patches.append({"op": "replace", "path": "/securityPolicy", "value": conf["SecurityPolicy"]})
+    if (patches or tls is not None) and (current.get("endpointConfiguration") or {}).get("types") != [
+        "REGIONAL"
+    ]:
         raise bad_request(
             "labcloud updates REGIONAL domain names through API Gateway v2: use API Gateway for EDGE"
         )
-    patches = [{"op": "replace", "path": "/regionalCertificateArn", "value": conf["CertificateArn"]}]
-    if conf.get("SecurityPolicy"):
-        patches.append({"op": "replace", "path": "/securityPolicy", "value": conf["SecurityPolicy"]})
-    updated = door.domain("UpdateDomainName", {"domainName": name, "patchOperations": patches}, ctx)
+    v1: dict[str, Any] = {"domainName": name}
+    if tls is not None:
+        before = current.get("mutualTlsAuthentication") or {}
+        for member in ("truststoreUri", "truststoreVersion"):
+            if tls.get(member) != before.get(member):
+                patches.append(
+                    {
+                        "op": "replace",
+                        "path": f"/mutualTlsAuthentication/{member}",
+                        "value": tls.get(member, ""),
+                    }
+                )
+        v1[TRUSTSTORE] = await _read(door, ctx, tls)
+    if not patches:
+        return cast("UpdateDomainNameResponse", _v2(current))
+    updated = door.domain("UpdateDomainName", {**v1, "patchOperations": patches}, ctx)
     return cast("UpdateDomainNameResponse", _v2(updated))
 
 

@@ -14,6 +14,7 @@ from urllib.parse import parse_qsl
 
 from labcloud import clock
 from labcloud.protocol.wire import WireRequest
+from labcloud.services.apigateway.client_cert import client_cert
 
 _TEXT = ("text/", "json", "xml", "javascript", "x-www-form-urlencoded", "yaml")
 
@@ -90,6 +91,9 @@ def event_v2(facts: Facts) -> dict[str, Any]:
         "sourceIp": request.client_host,
         "userAgent": request.headers.get("user-agent", ""),
     }
+    cert = client_cert(request.tls)
+    if cert is not None:  # a custom domain name with mutual TLS
+        context["authentication"] = {"clientCert": cert}
     event: dict[str, Any] = {
         "version": "2.0",
         "routeKey": facts.route_key,
@@ -140,6 +144,9 @@ def event_v1(facts: Facts) -> dict[str, Any]:
             },
         }
     )
+    cert = client_cert(request.tls)
+    if cert is not None:  # a custom domain name with mutual TLS
+        context["identity"]["clientCert"] = cert
     if facts.authorizer.get("1.0"):
         context["authorizer"] = facts.authorizer["1.0"]
     body, encoded = _body(request)

@@ -168,7 +168,10 @@ class WebSocketGateway:
 
     async def _handshake(self, request: WireRequest, api_id: str, path: str) -> WireResponse:
         api = self.state.apis.api(api_id)
-        if api is None or not is_websocket(api) or api.doc.get("DisableExecuteApiEndpoint"):
+        disabled = (
+            api is not None and api.doc.get("DisableExecuteApiEndpoint") and not request.by_custom_domain
+        )
+        if api is None or not is_websocket(api) or disabled:
             return _message(404, "Not Found")
         if not is_upgrade(request.headers):
             return _message(426, "Upgrade Required")

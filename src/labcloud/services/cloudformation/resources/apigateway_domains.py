@@ -4,8 +4,9 @@ one API) through the apigateway API.
 A DomainName's ``Ref`` is the name, its attributes the regional and distribution domain names and
 hosted zones AWS reports; a BasePathMapping's physical id is ``<domain>|<base path>``. Any change
 replaces the resource. An Account sets the account's CloudWatch role (UpdateAccount); deleting it
-leaves the setting as it is, as on AWS. What the API refuses (uploaded certificates, mutual TLS, PRIVATE endpoints...)
-fails the resource with its reason."""
+leaves the setting as it is, as on AWS. ``MutualTlsAuthentication`` (``TruststoreUri``, ``TruststoreVersion``)
+is the API's mutual TLS. What the API refuses (uploaded certificates, an unreadable truststore...) fails the
+resource with its reason."""
 
 from __future__ import annotations
 
@@ -49,10 +50,11 @@ class DomainName(Handler):
             params["endpointConfiguration"] = {
                 "types": list(props["EndpointConfiguration"].get("Types") or [])
             }
-        if props.get("MutualTlsAuthentication"):
-            params["mutualTlsAuthentication"] = {
-                "truststoreUri": str(props["MutualTlsAuthentication"].get("TruststoreUri") or "")
-            }
+        tls = props.get("MutualTlsAuthentication")
+        if tls:
+            params["mutualTlsAuthentication"] = {"truststoreUri": str(tls.get("TruststoreUri") or "")}
+            if tls.get("TruststoreVersion"):
+                params["mutualTlsAuthentication"]["truststoreVersion"] = str(tls["TruststoreVersion"])
         if props.get("Tags"):
             params["tags"] = {str(t["Key"]): str(t["Value"]) for t in props["Tags"]}
         made = await rc.call("apigateway", "CreateDomainName", params)
