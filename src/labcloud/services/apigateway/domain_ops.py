@@ -29,6 +29,7 @@ from labcloud.services.apigateway.repo import apis as stored
 from labcloud.services.apigateway.repo import parts
 from labcloud.services.apigateway.repo.parts import PartRecord
 from labcloud.services.apigateway.state import ApigwState
+from labcloud.services.apigateway.tags import checked_tags
 
 if TYPE_CHECKING:
     from labcloud.services.apigateway.api import (
@@ -190,7 +191,7 @@ def create_domain_name(
         if request.get("regionalCertificateName"):
             doc["regionalCertificateName"] = request["regionalCertificateName"]
     if request.get("tags"):
-        doc["tags"] = dict(request["tags"])
+        doc["tags"] = checked_tags(request["tags"])
     return _create(state, ctx, doc, kind)
 
 
