@@ -14,6 +14,8 @@ NOT_FOUND: dict[str, tuple[str, str]] = {
     "eipalloc": ("InvalidAllocationID", "allocation"),
     "vpce": ("InvalidVpcEndpointId", "Vpc Endpoint"),
     "eni": ("InvalidNetworkInterfaceID", "networkInterface"),
+    "acl": ("InvalidNetworkAclID", "networkAcl"),
+    "aclassoc": ("InvalidAssociationID", "association"),
 }
 
 
