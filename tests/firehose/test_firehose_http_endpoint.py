@@ -165,12 +165,7 @@ def test_lambda_processing_runs_before_the_post(labcloud: LabcloudProcess, fireh
     )
     fn = function(labcloud, "upper", code)
     role = delivery_role(labcloud, "fh-http", ["s3:PutObject", "lambda:InvokeFunction"])
-    processing = {
-        "Enabled": True,
-        "Processors": [
-            {"Type": "Lambda", "Parameters": [{"ParameterName": "LambdaArn", "ParameterValue": fn}]}
-        ],
-    }
+    processing = _processing(fn)
     with Receiver() as receiver:
         _http_stream(
             firehose, role, bucket(s3, "fh-http-lambda"), receiver.url, ProcessingConfiguration=processing
@@ -511,6 +506,12 @@ def test_the_access_key_comes_from_the_secret_read_as_the_role(
     }
 
 
+def _processing(fn: str) -> dict[str, Any]:
+    """A ProcessingConfiguration running the Lambda function ``fn``."""
+    parameters = [{"ParameterName": "LambdaArn", "ParameterValue": fn}]
+    return {"Enabled": True, "Processors": [{"Type": "Lambda", "Parameters": parameters}]}
+
+
 def test_records_the_processor_fails_go_to_the_backup_error_prefix(
     labcloud: LabcloudProcess, firehose: Any, s3: Any
 ) -> None:
@@ -521,22 +522,16 @@ def test_records_the_processor_fails_go_to_the_backup_error_prefix(
     )
     fn = function(labcloud, "fails-bad", code)
     role = delivery_role(labcloud, "fh-http-fail", ["s3:PutObject", "lambda:InvokeFunction"])
-    processing = {
-        "Enabled": True,
-        "Processors": [
-            {"Type": "Lambda", "Parameters": [{"ParameterName": "LambdaArn", "ParameterValue": fn}]}
-        ],
-    }
-    backup = bucket(s3, "fh-http-procfail")
+    backup = {"RoleARN": role, "BucketARN": bucket(s3, "fh-http-procfail"), "ErrorOutputPrefix": "errors/"}
     with Receiver() as receiver:
-        config = {
-            "EndpointConfiguration": {"Url": receiver.url, "Name": "receiver", "AccessKey": "secret-key"},
-            "BufferingHints": {"SizeInMBs": 1, "IntervalInSeconds": 60},
-            "S3Configuration": {"RoleARN": role, "BucketARN": backup, "ErrorOutputPrefix": "errors/"},
-            "ProcessingConfiguration": processing,
-        }
-        firehose.create_delivery_stream(
-            DeliveryStreamName="procfail", HttpEndpointDestinationConfiguration=config
+        _http_stream(
+            firehose,
+            role,
+            backup["BucketARN"],
+            receiver.url,
+            name="procfail",
+            S3Configuration=backup,
+            ProcessingConfiguration=_processing(fn),
         )
         firehose.put_record_batch(
             DeliveryStreamName="procfail", Records=[{"Data": b"good"}, {"Data": b"bad"}]

@@ -124,45 +124,56 @@ def delete_network_acl(
     return {}
 
 
-def _entries(acl: Record, egress: bool, number: int) -> list[dict[str, Any]]:
+def _change_entry(
+    state: Ec2State,
+    ctx: RequestContext,
+    acl_id: str,
+    key: tuple[bool, int],
+    new: dict[str, Any] | None,
+    *,
+    exists: bool,
+) -> None:
+    """Add (``new``, the entry ``key`` (egress, rule number) not there yet), replace (``new``, ``exists``) or
+    remove (no ``new``) one entry of the ACL; never the last rule."""
+    egress, number = key
     if number == LAST_RULE:
         raise invalid_value(
             f"Value ({number}) for parameter ruleNumber is invalid. Must be between 1 and 32766."
         )
-    return [e for e in acl.body["Entries"] if e["Egress"] == egress and e["RuleNumber"] == number]
+    with state.store.transaction():
+        acl = lookup.require(state, ctx, "acl", acl_id)
+        kept = [e for e in acl.body["Entries"] if (e["Egress"], e["RuleNumber"]) != key]
+        found = len(kept) != len(acl.body["Entries"])
+        if found and not exists:
+            raise error(
+                "NetworkAclEntryAlreadyExists",
+                f"The network acl entry identified by {number} already exists.",
+            )
+        if exists and not found:
+            raise _no_entry(acl.id, number)
+        acl.body["Entries"] = kept if new is None else [*kept, new]
+        lookup.save(state, ctx, acl)
+        lookup.announce(state, ctx, acl, "changed")
+
+
+def _put_entry(state: Ec2State, request: Any, ctx: RequestContext, *, exists: bool) -> None:
+    _begin(state, ctx, request)
+    entry = network_acls.entry(request)
+    key = (entry["Egress"], entry["RuleNumber"])
+    _change_entry(state, ctx, request["NetworkAclId"], key, entry, exists=exists)
 
 
 def create_network_acl_entry(
     state: Ec2State, request: CreateNetworkAclEntryRequest, ctx: RequestContext
 ) -> CreateNetworkAclEntryResponse:
-    _begin(state, ctx, request)
-    entry = network_acls.entry(request)
-    with state.store.transaction():
-        acl = lookup.require(state, ctx, "acl", request["NetworkAclId"])
-        if _entries(acl, entry["Egress"], entry["RuleNumber"]):
-            raise error(
-                "NetworkAclEntryAlreadyExists",
-                f"The network acl entry identified by {entry['RuleNumber']} already exists.",
-            )
-        acl.body["Entries"].append(entry)
-        lookup.save(state, ctx, acl)
-        lookup.announce(state, ctx, acl, "changed")
+    _put_entry(state, request, ctx, exists=False)
     return {}
 
 
 def replace_network_acl_entry(
     state: Ec2State, request: ReplaceNetworkAclEntryRequest, ctx: RequestContext
 ) -> ReplaceNetworkAclEntryResponse:
-    _begin(state, ctx, request)
-    entry = network_acls.entry(request)
-    with state.store.transaction():
-        acl = lookup.require(state, ctx, "acl", request["NetworkAclId"])
-        old = _entries(acl, entry["Egress"], entry["RuleNumber"])
-        if not old:
-            raise _no_entry(acl.id, entry["RuleNumber"])
-        acl.body["Entries"] = [e for e in acl.body["Entries"] if e is not old[0]] + [entry]
-        lookup.save(state, ctx, acl)
-        lookup.announce(state, ctx, acl, "changed")
+    _put_entry(state, request, ctx, exists=True)
     return {}
 
 
@@ -170,14 +181,8 @@ def delete_network_acl_entry(
     state: Ec2State, request: DeleteNetworkAclEntryRequest, ctx: RequestContext
 ) -> DeleteNetworkAclEntryResponse:
     _begin(state, ctx, request)
-    with state.store.transaction():
-        acl = lookup.require(state, ctx, "acl", request["NetworkAclId"])
-        old = _entries(acl, bool(request["Egress"]), int(request["RuleNumber"]))
-        if not old:
-            raise _no_entry(acl.id, int(request["RuleNumber"]))
-        acl.body["Entries"] = [e for e in acl.body["Entries"] if e is not old[0]]
-        lookup.save(state, ctx, acl)
-        lookup.announce(state, ctx, acl, "changed")
+    key = (bool(request["Egress"]), int(request["RuleNumber"]))
+    _change_entry(state, ctx, request["NetworkAclId"], key, None, exists=True)
     return {}
 
 
