@@ -162,7 +162,7 @@ def test_entries_associations_and_deletion(ec2: Any) -> None:
     assert code_of(lambda: ec2.delete_network_acl(NetworkAclId="acl-0123456789abcdef0")) == (
         "InvalidNetworkAclID.NotFound"
     )
-    assert code_of(lambda: ec2.delete_network_acl(NetworkAclId="nope")) == "InvalidNetworkAclID.Malformed"
+    assert code_of(lambda: ec2.delete_network_acl(NetworkAclId="nope")) == "InvalidNetworkAclID.NotFound"
     assert code_of(lambda: ec2.create_network_acl(VpcId="vpc-0123456789abcdef0")) == "InvalidVpcID.NotFound"
     assert code_of(lambda: ec2.describe_network_acls(Filters=[{"Name": "bogus", "Values": ["x"]}])) == (
         "InvalidParameterValue"

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from labcloud.context import RequestContext
 from labcloud.services.ec2 import describe, filters, lookup, network_acls, tagging
-from labcloud.services.ec2.errors import dependency, error, invalid_value, not_found
+from labcloud.services.ec2.errors import dependency, error, invalid_value, malformed, not_found
 from labcloud.services.ec2.ids import prefix_of
 from labcloud.services.ec2.network_acls import KIND, LAST_RULE
 from labcloud.services.ec2.repo.records import Record
@@ -199,9 +199,7 @@ def replace_network_acl_association(
     _begin(state, ctx, request)
     association_id = request["AssociationId"]
     if prefix_of(association_id) != "aclassoc":
-        raise error(
-            "InvalidAssociationID.Malformed", f'Invalid id: "{association_id}" (expecting "aclassoc-...")'
-        )
+        raise malformed("aclassoc", association_id)
     with state.store.transaction():
         target = lookup.require(state, ctx, "acl", request["NetworkAclId"])
         holder = next(
