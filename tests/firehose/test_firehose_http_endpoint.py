@@ -165,12 +165,7 @@ def test_lambda_processing_runs_before_the_post(labcloud: LabcloudProcess, fireh
     )
     fn = function(labcloud, "upper", code)
     role = delivery_role(labcloud, "fh-http", ["s3:PutObject", "lambda:InvokeFunction"])
-    processing = {
-        "Enabled": True,
-        "Processors": [
-            {"Type": "Lambda", "Parameters": [{"ParameterName": "LambdaArn", "ParameterValue": fn}]}
-        ],
-    }
+    processing = _processing(fn)
     with Receiver() as receiver:
         _http_stream(
             firehose, role, bucket(s3, "fh-http-lambda"), receiver.url, ProcessingConfiguration=processing
@@ -509,3 +504,44 @@ def test_the_access_key_comes_from_the_secret_read_as_the_role(
         "denied": "SecretsManager.AccessDeniedException",
         "flat": "SecretsManager.InvalidSecretFormat",
     }
+
+
+def _processing(fn: str) -> dict[str, Any]:
+    """A ProcessingConfiguration running the Lambda function ``fn``."""
+    parameters = [{"ParameterName": "LambdaArn", "ParameterValue": fn}]
+    return {"Enabled": True, "Processors": [{"Type": "Lambda", "Parameters": parameters}]}
+
+
+def test_records_the_processor_fails_go_to_the_backup_error_prefix(
+    labcloud: LabcloudProcess, firehose: Any, s3: Any
+) -> None:
+    code = (
+        "def handler(event, context):\n"
+        "    return {'records': [{'recordId': r['recordId'], 'data': r['data'],\n"
+        "        'result': 'ProcessingFailed' if r['data'] == 'YmFk' else 'Ok'} for r in event['records']]}\n"
+    )
+    fn = function(labcloud, "fails-bad", code)
+    role = delivery_role(labcloud, "fh-http-fail", ["s3:PutObject", "lambda:InvokeFunction"])
+    backup = {"RoleARN": role, "BucketARN": bucket(s3, "fh-http-procfail"), "ErrorOutputPrefix": "errors/"}
+    with Receiver() as receiver:
+        _http_stream(
+            firehose,
+            role,
+            backup["BucketARN"],
+            receiver.url,
+            name="procfail",
+            S3Configuration=backup,
+            ProcessingConfiguration=_processing(fn),
+        )
+        firehose.put_record_batch(
+            DeliveryStreamName="procfail", Records=[{"Data": b"good"}, {"Data": b"bad"}]
+        )
+        labcloud.advance_clock(61)
+        (posted,) = receiver.wait(1, timeout=60)
+        assert [base64.b64decode(r["data"]) for r in posted["body"]["records"]] == [b"good"]
+        [key] = wait_objects(s3, "fh-http-procfail", count=1, timeout=60)
+    assert key.startswith("errors/processing-failed/"), key
+    (line,) = body(s3, "fh-http-procfail", key).splitlines()
+    error = json.loads(line)
+    assert error["errorCode"] == "Lambda.ProcessingFailedStatus" and error["lambdaArn"] == fn
+    assert base64.b64decode(error["rawData"]) == b"bad" and error["attemptsMade"] == 1

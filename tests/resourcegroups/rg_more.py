@@ -1,12 +1,15 @@
 """One tagged resource of each kind the later tag sources hold (IAM providers and server certificates,
 API Gateway's domain names, keys, plans, certificates and VPC links, ELB listeners and rules, SSM
 associations and windows, CloudWatch metric streams, FIS templates, OpenSearch Serverless collections and
-groups), for the test over every tag source."""
+groups, Lambda event source mappings and code signing configs, API Gateway v2 VPC links), for the test over
+every tag source."""
 
 from __future__ import annotations
 
 import datetime as dt
+import io
 import json
+import zipfile
 from typing import Any
 
 from cryptography import x509
@@ -19,6 +22,7 @@ from labcloud.testing.server_process import LabcloudProcess
 PAIRS = [{"Key": "app", "Value": "all"}]
 MAP = {"app": "all"}
 REGION_ACCOUNT = "us-east-1:000000000000"
+PROFILE = "arn:aws:signer:us-east-1:000000000000:/signing-profiles/allprofile/abcdef0123"
 CERT = f"arn:aws:acm:{REGION_ACCOUNT}:certificate/12345678-aaaa-bbbb-cccc-1234567890ab"
 #: SAML metadata of at least the 1000 characters CreateSAMLProvider's model asks for.
 SAML_METADATA = (
@@ -226,6 +230,57 @@ def _aoss(server: LabcloudProcess) -> dict[str, str]:
     return {"aoss:collection": collection["arn"], "aoss:collectiongroup": group["arn"]}
 
 
+def _zip() -> bytes:
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w") as archive:
+        archive.writestr("index.py", "def handler(event, context):\n    return event\n")
+    return buffer.getvalue()
+
+
+def _lambda(server: LabcloudProcess) -> dict[str, str]:
+    """A Lambda event source mapping (of an untagged function and queue) and a code signing config."""
+    lam = server.boto3_client("lambda")
+    iam = server.boto3_client("iam")
+    role = iam.create_role(RoleName="all-fn-role", AssumeRolePolicyDocument=_trust("lambda.amazonaws.com"))[
+        "Role"
+    ]["Arn"]
+    reads = {"Effect": "Allow", "Action": "sqs:*", "Resource": "*"}
+    iam.put_role_policy(
+        RoleName="all-fn-role",
+        PolicyName="reads",
+        PolicyDocument=json.dumps({"Version": "2012-10-17", "Statement": [reads]}),
+    )
+    lam.create_function(
+        FunctionName="all-esm-fn",
+        Runtime="python3.12",
+        Role=role,
+        Handler="index.handler",
+        Code={"ZipFile": _zip()},
+    )
+    sqs = server.boto3_client("sqs")
+    queue = sqs.get_queue_attributes(
+        QueueUrl=sqs.create_queue(QueueName="all-esm-q")["QueueUrl"], AttributeNames=["QueueArn"]
+    )["Attributes"]["QueueArn"]
+    mapping = lam.create_event_source_mapping(
+        FunctionName="all-esm-fn", EventSourceArn=queue, Enabled=False, Tags=MAP
+    )["EventSourceMappingArn"]
+    config = lam.create_code_signing_config(
+        AllowedPublishers={"SigningProfileVersionArns": [PROFILE]}, Tags=MAP
+    )["CodeSigningConfig"]["CodeSigningConfigArn"]
+    return {"lambda:event-source-mapping": mapping, "lambda:code-signing-config": config}
+
+
+def _http_vpc_link(server: LabcloudProcess) -> dict[str, str]:
+    """An API Gateway v2 VPC link in the default VPC (its ARN has the REST VPC links' form)."""
+    group = server.boto3_client("ec2").describe_security_groups(
+        Filters=[{"Name": "group-name", "Values": ["default"]}]
+    )["SecurityGroups"][0]["GroupId"]
+    link = server.boto3_client("apigatewayv2").create_vpc_link(
+        Name="all-v2-link", SubnetIds=_subnets(server), SecurityGroupIds=[group], Tags=MAP
+    )["VpcLinkId"]
+    return {"apigateway:vpclinks (v2)": f"arn:aws:apigateway:us-east-1::/vpclinks/{link}"}
+
+
 def make_more(server: LabcloudProcess) -> dict[str, str]:
     """Resource type (the Tagging API's spelling; a suffix in parentheses tells two of one type apart) →
     the ARN of one resource of it tagged ``app=all``."""
@@ -237,4 +292,6 @@ def make_more(server: LabcloudProcess) -> dict[str, str]:
         **_metric_stream(server),
         **_fis(server),
         **_aoss(server),
+        **_lambda(server),
+        **_http_vpc_link(server),
     }

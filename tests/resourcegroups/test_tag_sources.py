@@ -206,6 +206,8 @@ def test_a_tag_query_types_the_added_sources_by_their_cloudformation_types(labcl
         "AWS::CloudWatch::MetricStream": made["cloudwatch:metric-stream"],
         "AWS::FIS::ExperimentTemplate": made["fis:experiment-template"],
         "AWS::OpenSearchServerless::Collection": made["aoss:collection"],
+        "AWS::Lambda::EventSourceMapping": made["lambda:event-source-mapping"],
+        "AWS::Lambda::CodeSigningConfig": made["lambda:code-signing-config"],
     }
     query = {
         "Type": "TAG_FILTERS_1_0",

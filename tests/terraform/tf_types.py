@@ -238,6 +238,9 @@ SUPPORTED: dict[str, str] = {
     "aws_eip": "terraform/configs/vpc",
     "aws_nat_gateway": "terraform/configs/vpc",
     "aws_vpc_endpoint": "terraform/configs/vpc",
+    "aws_network_acl": "terraform/configs/vpc",
+    "aws_default_network_acl": "terraform/configs/vpc",
+    "aws_network_acl_rule": "terraform/configs/vpc",
     # Elastic Load Balancing v2
     "aws_lb": "elbv2/terraform",
     "aws_lb_target_group": "elbv2/terraform",
@@ -374,6 +377,9 @@ def import_id(resource: dict[str, Any]) -> str:
         return str(values["name"])
     if kind == "aws_route":
         return f"{values['route_table_id']}_{values['destination_cidr_block']}"
+    if kind == "aws_network_acl_rule":
+        egress = str(values["egress"]).lower()
+        return f"{values['network_acl_id']}:{values['rule_number']}:{values['protocol']}:{egress}"
     if kind == "aws_route_table_association":
         return f"{values['subnet_id']}/{values['route_table_id']}"
     if kind == "aws_lambda_permission":

@@ -19,6 +19,7 @@ from labcloud.services.apigateway.repo import apis as stored
 from labcloud.services.apigateway.repo import parts
 from labcloud.services.apigateway.repo.parts import PartRecord
 from labcloud.services.apigateway.state import ApigwState
+from labcloud.services.apigateway.tags import checked_tags
 
 if TYPE_CHECKING:
     from labcloud.services.apigateway.api import (
@@ -100,7 +101,7 @@ def create_api_key(
         if request.get(member):
             doc[member] = request[member]
     if request.get("tags"):
-        doc["tags"] = dict(request["tags"])
+        doc["tags"] = checked_tags(request["tags"])
     with state.store.transaction():
         if key_by_value(state, ctx.account_id, ctx.region, value) is not None:
             raise conflict("API Key already exists")

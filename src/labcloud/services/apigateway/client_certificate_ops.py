@@ -18,6 +18,7 @@ from labcloud.services.apigateway.patch import Paths, apply
 from labcloud.services.apigateway.repo import parts
 from labcloud.services.apigateway.repo.parts import PartRecord
 from labcloud.services.apigateway.state import ApigwState
+from labcloud.services.apigateway.tags import checked_tags
 
 if TYPE_CHECKING:
     from labcloud.services.apigateway.api import (
@@ -97,7 +98,7 @@ def generate_client_certificate(
     if request.get("description"):
         doc["description"] = request["description"]
     if request.get("tags"):
-        doc["tags"] = dict(request["tags"])
+        doc["tags"] = checked_tags(request["tags"])
     with state.store.transaction():
         parts.insert_part(state.store, PartRecord(_scope(ctx), KIND, certificate_id, doc), now)
     return cast("GenerateClientCertificateResponse", doc)

@@ -33,6 +33,7 @@ from labcloud.services.apigateway.repo import apis as stored
 from labcloud.services.apigateway.repo import parts
 from labcloud.services.apigateway.repo.parts import PartRecord
 from labcloud.services.apigateway.state import ApigwState
+from labcloud.services.apigateway.tags import checked_tags
 
 if TYPE_CHECKING:
     from labcloud.services.apigateway.api import (
@@ -212,7 +213,7 @@ def create_with(state: ApigwState, request: dict[str, Any], ctx: RequestContext)
     if request.get("ownershipVerificationCertificateArn"):
         doc["ownershipVerificationCertificateArn"] = request["ownershipVerificationCertificateArn"]
     if request.get("tags"):
-        doc["tags"] = dict(request["tags"])
+        doc["tags"] = checked_tags(request["tags"])
     doc = domain_tls.with_truststore(
         doc, request.get("mutualTlsAuthentication"), request.get(truststore.LOADED)
     )

@@ -35,6 +35,7 @@ from labcloud.services.apigateway.publish import emit_resource
 from labcloud.services.apigateway.repo import parts
 from labcloud.services.apigateway.repo.parts import PartRecord
 from labcloud.services.apigateway.state import ApigwState
+from labcloud.services.apigateway.tags import checked_tags
 from labcloud.services.iam.policy import parse_resource_policy, resource_decision
 
 if TYPE_CHECKING:
@@ -142,7 +143,7 @@ def new_private(request: dict[str, Any], ctx: RequestContext, name: str) -> dict
     if request.get("certificateName"):
         doc["certificateName"] = request["certificateName"]
     if request.get("tags"):
-        doc["tags"] = dict(request["tags"])
+        doc["tags"] = checked_tags(request["tags"])
     if request.get("policy"):
         doc["policy"] = normalised_policy(str(request["policy"]), ctx.region, ctx.account_id, name, domain_id)
     return doc
@@ -228,7 +229,7 @@ async def create_domain_name_access_association(
         "accessAssociationSource": vpce,
     }
     if request.get("tags"):
-        doc["tags"] = dict(request["tags"])
+        doc["tags"] = checked_tags(request["tags"])
     stored = {**doc, "_account": ctx.account_id, "_region": ctx.region, "_domain": domain.id}
     with state.store.transaction():
         if parts.find_part(state.store, ASSOCIATIONS, ASSOCIATION, arn) is not None:

@@ -17,6 +17,7 @@ from labcloud.services.apigateway.publish import emit
 from labcloud.services.apigateway.repo import apis as stored
 from labcloud.services.apigateway.repo.apis import ApiRecord, ResourceRecord
 from labcloud.services.apigateway.state import ApigwState
+from labcloud.services.apigateway.tags import checked_tags
 
 if TYPE_CHECKING:
     from labcloud.services.apigateway.api import (
@@ -109,7 +110,7 @@ def new_api_doc(
     if minimum is not None and not 0 <= int(minimum) <= 10485760:
         raise bad_request("Invalid minimum compression size, must be between 0 and 10485760")
     if request.get("tags"):
-        doc["tags"] = dict(request["tags"])
+        doc["tags"] = checked_tags(request["tags"])
     for member in ("securityPolicy", "endpointAccessMode"):
         if request.get(member):
             doc[member] = str(request[member])

@@ -10,6 +10,7 @@ from labcloud.services.apigateway.errors import bad_request
 from labcloud.services.apigateway.repo import apis as stored
 from labcloud.services.apigateway.repo.apis import StageRecord
 from labcloud.services.apigateway.state import ApigwState
+from labcloud.services.apigateway.tags import checked_tags
 
 _NAME = re.compile(r"^[A-Za-z0-9_-]{1,128}$")
 _VARIABLE_NAME = re.compile(r"^[A-Za-z0-9_]{1,64}$")
@@ -64,7 +65,7 @@ def new_stage(name: str, deployment_id: str, request: dict[str, Any], now: float
         if request.get(member):
             doc[member] = request[member]
     if request.get("tags"):
-        doc["tags"] = dict(request["tags"])
+        doc["tags"] = checked_tags(request["tags"])
     return with_cache_status(doc)
 
 

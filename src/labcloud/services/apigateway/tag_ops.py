@@ -17,6 +17,7 @@ from labcloud.services.apigateway.repo import apis as stored
 from labcloud.services.apigateway.repo import parts
 from labcloud.services.apigateway.repo.parts import PartRecord
 from labcloud.services.apigateway.state import ApigwState
+from labcloud.services.apigateway.tags import checked_tags
 
 if TYPE_CHECKING:
     from labcloud.services.apigateway.api import (
@@ -50,7 +51,6 @@ _ACCOUNT_PARTS = {
         "Invalid client certificate identifier specified",
     ),
 }
-MAX_TAGS = 50
 
 
 def _tagged(state: ApigwState, ctx: RequestContext, arn: str) -> tuple[Any, dict[str, Any]]:
@@ -138,12 +138,7 @@ def _save(state: ApigwState, record: Any, doc: dict[str, Any], tags: dict[str, s
 def tag_resource(state: ApigwState, request: TagResourceRequest, ctx: RequestContext) -> TagResourceResponse:
     with state.store.transaction():
         record, doc = _tagged(state, ctx, request["resourceArn"])
-        tags = {**(doc.get("tags") or {}), **request["tags"]}
-        if len(tags) > MAX_TAGS:
-            raise bad_request(f"Too many tags: a resource can have at most {MAX_TAGS}")
-        for key in tags:
-            if key.lower().startswith("aws:"):
-                raise bad_request("Tag keys starting with 'aws:' are reserved")
+        tags = checked_tags({**(doc.get("tags") or {}), **request["tags"]})
         _save(state, record, doc, tags)
     return {}
 

@@ -24,6 +24,7 @@ from labcloud.services.apigateway.repo import apis as stored
 from labcloud.services.apigateway.repo import parts
 from labcloud.services.apigateway.repo.parts import PartRecord
 from labcloud.services.apigateway.state import ApigwState
+from labcloud.services.apigateway.tags import checked_tags
 from labcloud.services.apigatewayv2.interfaces import WebSocketApis
 
 if TYPE_CHECKING:
@@ -124,6 +125,8 @@ def create_usage_plan(
             doc[member] = request[member]
     if "quota" in doc:
         doc["quota"] = {"offset": 0, **doc["quota"]}
+    if "tags" in doc:
+        doc["tags"] = checked_tags(doc["tags"])
     with state.store.transaction():
         _check_plan(state, ctx, doc)
         parts.insert_part(state.store, PartRecord(_scope(ctx), KIND, doc["id"], doc), clock.now())

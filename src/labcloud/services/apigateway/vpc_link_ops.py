@@ -23,6 +23,7 @@ from labcloud.services.apigateway.repo import apis as stored
 from labcloud.services.apigateway.repo import parts
 from labcloud.services.apigateway.repo.parts import PartRecord
 from labcloud.services.apigateway.state import ApigwState
+from labcloud.services.apigateway.tags import checked_tags
 
 if TYPE_CHECKING:
     from labcloud.services.apigateway.api import (
@@ -132,7 +133,7 @@ async def create_vpc_link(
     if request.get("description"):
         doc["description"] = request["description"]
     if request.get("tags"):
-        doc["tags"] = dict(request["tags"])
+        doc["tags"] = checked_tags(request["tags"])
     with state.store.transaction():
         parts.insert_part(state.store, PartRecord(_scope(ctx), KIND, link_id, doc), clock.now())
         emit_resource(

@@ -13,6 +13,7 @@ from labcloud.services.apigatewayv2.errors import bad_request, conflict
 from labcloud.services.apigatewayv2.lookup import api_of, part_of
 from labcloud.services.apigatewayv2.repo.apis import ApiRecord, PartRecord
 from labcloud.services.apigatewayv2.state import HttpApiState
+from labcloud.services.apigatewayv2.tags import checked_tags
 
 if TYPE_CHECKING:
     from labcloud.services.apigatewayv2.api import (
@@ -94,7 +95,7 @@ def new_stage(state: HttpApiState, api: ApiRecord, request: dict[str, Any]) -> d
         "StageVariables": dict(request.get("StageVariables") or {}),
         "DefaultRouteSettings": route_settings.checked(request.get("DefaultRouteSettings") or {}, websocket),
         "RouteSettings": route_settings.per_route(state, api, request.get("RouteSettings") or {}, websocket),
-        "Tags": dict(request.get("Tags") or {}),
+        "Tags": checked_tags(request.get("Tags")),
         "ApiGatewayManaged": False,
     }
     deployment = request.get("DeploymentId")

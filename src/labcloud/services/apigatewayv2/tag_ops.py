@@ -13,6 +13,7 @@ from labcloud.services.apigatewayv2.errors import bad_request
 from labcloud.services.apigatewayv2.lookup import api_of, part_of
 from labcloud.services.apigatewayv2.repo.vpclinks import VpcLinkRecord
 from labcloud.services.apigatewayv2.state import HttpApiState
+from labcloud.services.apigatewayv2.tags import checked_tags
 
 if TYPE_CHECKING:
     from labcloud.services.apigatewayv2.api import (
@@ -27,7 +28,6 @@ if TYPE_CHECKING:
 _ARN = re.compile(
     r"^arn:aws:apigateway:(?P<region>[a-z0-9-]+)::/apis/(?P<api>[^/]+)(?:/stages/(?P<stage>[^/]+))?$"
 )
-MAX_TAGS = 50
 
 
 _DOMAIN_ARN = re.compile(r"^arn:aws:apigateway:(?P<region>[a-z0-9-]+)::/domainnames/(?P<name>[^/]+)$")
@@ -60,11 +60,7 @@ def _tagged(state: HttpApiState, ctx: RequestContext, arn: str) -> tuple[Any, di
 
 
 def _check(current: dict[str, str], added: dict[str, str]) -> None:
-    tags = {**current, **added}
-    if len(tags) > MAX_TAGS:
-        raise bad_request(f"Too many tags: a resource can have at most {MAX_TAGS}")
-    if any(k.lower().startswith("aws:") for k in tags):
-        raise bad_request("Tag keys starting with 'aws:' are reserved")
+    checked_tags({**current, **added})
 
 
 def _save(state: HttpApiState, record: Any) -> None:

@@ -16,6 +16,7 @@ from labcloud.services.apigatewayv2 import ids
 from labcloud.services.apigatewayv2.errors import bad_request, not_found
 from labcloud.services.apigatewayv2.repo.vpclinks import VpcLinkRecord
 from labcloud.services.apigatewayv2.state import HttpApiState
+from labcloud.services.apigatewayv2.tags import checked_tags
 from labcloud.services.ec2.interfaces import NetworkRecords
 
 if TYPE_CHECKING:
@@ -35,7 +36,6 @@ if TYPE_CHECKING:
 MAX_SUBNETS = 16
 MAX_GROUPS = 5
 MAX_NAME = 128
-MAX_TAGS = 50
 PENDING_MESSAGE = "VPC link is provisioning ENIs"
 AVAILABLE_MESSAGE = "VPC link is ready to route traffic"
 _NAME = re.compile(r"^[\w .:/=+@-]{1,128}$")
@@ -92,9 +92,7 @@ def create_vpc_link(
     name = _check_name(request["Name"])
     subnets = list(dict.fromkeys(request["SubnetIds"]))
     groups = list(dict.fromkeys(request.get("SecurityGroupIds") or []))
-    tags = dict(request.get("Tags") or {})
-    if len(tags) > MAX_TAGS or any(k.lower().startswith("aws:") for k in tags):
-        raise bad_request(f"Tags: at most {MAX_TAGS}, none with a key starting with 'aws:'")
+    tags = checked_tags(request.get("Tags"))
     _check_network(state, ctx, subnets, groups)
     now = clock.now()
     doc: dict[str, Any] = {

@@ -20,6 +20,7 @@ from labcloud.services.apigatewayv2.lookup import api_of, part_of
 from labcloud.services.apigatewayv2.publish import emit
 from labcloud.services.apigatewayv2.repo.apis import ApiRecord, PartRecord
 from labcloud.services.apigatewayv2.state import HttpApiState
+from labcloud.services.apigatewayv2.tags import checked_tags
 
 if TYPE_CHECKING:
     from labcloud.services.apigatewayv2.api import (
@@ -91,7 +92,7 @@ def create_api(state: HttpApiState, request: CreateApiRequest, ctx: RequestConte
         "CreatedDate": now,
         "DisableExecuteApiEndpoint": bool(request.get("DisableExecuteApiEndpoint", False)),
         "IpAddressType": request.get("IpAddressType") or "ipv4",
-        "Tags": dict(request.get("Tags") or {}),
+        "Tags": checked_tags(request.get("Tags")),
     }
     for member in ("Description", "Version", "DisableSchemaValidation"):
         if given.get(member) is not None:

@@ -14,6 +14,8 @@ NOT_FOUND: dict[str, tuple[str, str]] = {
     "eipalloc": ("InvalidAllocationID", "allocation"),
     "vpce": ("InvalidVpcEndpointId", "Vpc Endpoint"),
     "eni": ("InvalidNetworkInterfaceID", "networkInterface"),
+    "acl": ("InvalidNetworkAclID", "networkAcl"),
+    "aclassoc": ("InvalidAssociationID", "association"),
 }
 
 
@@ -37,7 +39,13 @@ def not_found(prefix: str, ids: list[str]) -> AwsError:
     return error(f"{word}.NotFound", f"The {noun} IDs '{', '.join(ids)}' do not exist")
 
 
+#: Kinds whose ids EC2 answers NotFound for whatever their form (its error list has no Malformed code).
+NOT_FOUND_WHEN_MALFORMED = ("acl", "aclassoc")
+
+
 def malformed(prefix: str, value: str) -> AwsError:
+    if prefix in NOT_FOUND_WHEN_MALFORMED:
+        return not_found(prefix, [value])
     word = NOT_FOUND[prefix][0] if prefix in NOT_FOUND else "InvalidID"
     if prefix == "sg":
         word = "InvalidGroupId"

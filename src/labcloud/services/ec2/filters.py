@@ -49,7 +49,8 @@ def _pattern(value: str) -> re.Pattern[str]:
 
 
 def _tags(body: Mapping[str, Any]) -> list[dict[str, str]]:
-    return list(body.get("Tags") or [])
+    """The record's tags (a network interface keeps them as ``TagSet``, the others as ``Tags``)."""
+    return list(body.get("Tags") or body.get("TagSet") or [])
 
 
 def values_for(name: str, body: Mapping[str, Any], known: FilterMap) -> list[str]:

@@ -15,6 +15,8 @@ PREFIXES = {
     "natgateway": "nat",
     "elastic-ip": "eipalloc",
     "vpc-endpoint": "vpce",
+    "network-interface": "eni",
+    "network-acl": "acl",
 }
 KINDS = {prefix: kind for kind, prefix in PREFIXES.items()}
 

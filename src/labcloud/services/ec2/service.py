@@ -1,5 +1,6 @@
 """EC2's networking records in the service shape: VPCs, subnets, security groups, route tables,
-internet and NAT gateways, Elastic IPs, VPC endpoints and their tags (docs/ec2.md).
+internet and NAT gateways, Elastic IPs, VPC endpoints, their network interfaces, network ACLs and their tags
+(docs/ec2.md).
 
 Records only: nothing is routed. Instances, volumes and the rest of EC2 are answered "not implemented".
 """
@@ -22,6 +23,7 @@ if TYPE_CHECKING:
         eni_ops,
         gateway_ops,
         group_ops,
+        network_acl_ops,
         prefix_list_ops,
         route_ops,
         subnet_ops,
@@ -34,6 +36,7 @@ else:
     eni_ops = lazy_module("labcloud.services.ec2.eni_ops")
     gateway_ops = lazy_module("labcloud.services.ec2.gateway_ops")
     group_ops = lazy_module("labcloud.services.ec2.group_ops")
+    network_acl_ops = lazy_module("labcloud.services.ec2.network_acl_ops")
     prefix_list_ops = lazy_module("labcloud.services.ec2.prefix_list_ops")
     route_ops = lazy_module("labcloud.services.ec2.route_ops")
     subnet_ops = lazy_module("labcloud.services.ec2.subnet_ops")
@@ -85,6 +88,13 @@ OPERATIONS: dict[str, Operation[Ec2State]] = {
     "DeleteVpcEndpoints": endpoint_ops.delete_vpc_endpoints,
     "DescribePrefixLists": prefix_list_ops.describe_prefix_lists,
     "DescribeNetworkInterfaces": eni_ops.describe_network_interfaces,
+    "DescribeNetworkAcls": network_acl_ops.describe_network_acls,
+    "CreateNetworkAcl": network_acl_ops.create_network_acl,
+    "DeleteNetworkAcl": network_acl_ops.delete_network_acl,
+    "CreateNetworkAclEntry": network_acl_ops.create_network_acl_entry,
+    "ReplaceNetworkAclEntry": network_acl_ops.replace_network_acl_entry,
+    "DeleteNetworkAclEntry": network_acl_ops.delete_network_acl_entry,
+    "ReplaceNetworkAclAssociation": network_acl_ops.replace_network_acl_association,
     "CreateTags": tagging.create_tags,
     "DeleteTags": tagging.delete_tags,
     "DescribeTags": tagging.describe_tags,

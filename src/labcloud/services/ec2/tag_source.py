@@ -1,6 +1,6 @@
-"""EC2's networking records (VPCs, subnets, security groups, route tables, gateways, addresses, endpoints) as
-tagged resources for the Tagging API (``tag_sources.py``): listed from its own table, tagged through CreateTags
-and DeleteTags by id."""
+"""EC2's networking records (VPCs, subnets, security groups and their rules, route tables, gateways,
+addresses, endpoints, network interfaces, network ACLs) as tagged resources for the Tagging API
+(``tag_sources.py``): listed from its own table, tagged through CreateTags and DeleteTags by id."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from collections.abc import Iterator
 
 from labcloud.services.ec2.ids import PREFIXES
 from labcloud.services.ec2.state import Ec2State
+from labcloud.services.ec2.tag_sets import RULE_KIND, tagged
 from labcloud.tag_sources import TagCall, Tagged, TagSource, arn_parts
 
 
@@ -18,15 +19,14 @@ def _id(arn: str) -> str:
 
 def _owns(arn: str) -> bool:
     parts = arn_parts(arn)
-    return parts is not None and parts[0] == "ec2" and parts[3].split("/", 1)[0] in PREFIXES
+    return parts is not None and parts[0] == "ec2" and parts[3].split("/", 1)[0] in (*PREFIXES, RULE_KIND)
 
 
 def tag_source(state: Ec2State) -> TagSource:
     def resources(account_id: str, region: str) -> Iterator[Tagged]:
-        for kind in PREFIXES:
-            for record in state.records.of_kind(account_id, region, kind):
-                tags = {t["Key"]: t.get("Value", "") for t in record.body.get("Tags") or []}
-                yield Tagged(f"arn:aws:ec2:{region}:{account_id}:{kind}/{record.id}", tags)
+        for kind, record_id, tags in tagged(state, account_id, region):
+            listed = {t["Key"]: t.get("Value", "") for t in tags}
+            yield Tagged(f"arn:aws:ec2:{region}:{account_id}:{kind}/{record_id}", listed)
 
     def tag(arn: str, tags: dict[str, str]) -> TagCall:
         listed = [{"Key": k, "Value": v} for k, v in tags.items()]

@@ -1,4 +1,5 @@
-"""Tags of EC2 records: TagSpecifications on create, CreateTags/DeleteTags/DescribeTags, AWS's limits."""
+"""Tags of EC2 records (and of security group rules, kept in their group's record): TagSpecifications on
+create, CreateTags/DeleteTags/DescribeTags, AWS's limits."""
 
 from __future__ import annotations
 
@@ -9,7 +10,9 @@ from labcloud.context import RequestContext
 from labcloud.services.ec2 import describe, filters, lookup
 from labcloud.services.ec2.errors import error, invalid_value
 from labcloud.services.ec2.ids import KINDS, prefix_of
+from labcloud.services.ec2.repo.records import Record
 from labcloud.services.ec2.state import Ec2State
+from labcloud.services.ec2.tag_sets import member, tagged
 
 if TYPE_CHECKING:
     from labcloud.services.ec2.api import (
@@ -63,8 +66,8 @@ def create_tags(state: Ec2State, request: CreateTagsRequest, ctx: RequestContext
     new = check_tags(list(request.get("Tags") or []))
     with state.store.transaction():
         for record_id in request["Resources"]:
-            record = _taggable(state, ctx, record_id)
-            record.body["Tags"] = merged(record.body.get("Tags") or [], new)
+            record, holder, name = _taggable(state, ctx, record_id)
+            holder[name] = merged(list(holder.get(name) or []), new)
             lookup.save(state, ctx, record)
     return {}
 
@@ -73,8 +76,8 @@ def delete_tags(state: Ec2State, request: DeleteTagsRequest, ctx: RequestContext
     lookup.begin(state, ctx, request)
     with state.store.transaction():
         for record_id in request["Resources"]:
-            record = _taggable(state, ctx, record_id)
-            tags = record.body.get("Tags") or []
+            record, holder, name = _taggable(state, ctx, record_id)
+            tags = list(holder.get(name) or [])
             for gone in request.get("Tags") or [{"Key": t["Key"]} for t in tags]:
                 tags = [
                     t
@@ -84,7 +87,7 @@ def delete_tags(state: Ec2State, request: DeleteTagsRequest, ctx: RequestContext
                         and ("Value" not in gone or t["Value"] == gone.get("Value"))
                     )
                 ]
-            record.body["Tags"] = tags
+            holder[name] = tags
             lookup.save(state, ctx, record)
     return {}
 
@@ -102,19 +105,16 @@ def describe_tags(state: Ec2State, request: DescribeTagsRequest, ctx: RequestCon
     wanted = list(request.get("Filters") or [])
     filters.check(wanted, _TAG_FILTERS)
     rows: list[Any] = []
-    for kind in KINDS.values():
-        for record in state.records.of_kind(ctx.account_id, ctx.region, kind):
-            if record.body.get("State") == "deleted":
-                continue
-            for tag in record.body.get("Tags") or []:
-                row = {
-                    "ResourceId": record.id,
-                    "ResourceType": kind,
-                    "Key": tag["Key"],
-                    "Value": tag["Value"],
-                }
-                if filters.matches(row, wanted, _TAG_FILTERS):
-                    rows.append(row)
+    for resource_type, resource_id, tags in tagged(state, ctx.account_id, ctx.region):
+        for tag in tags:
+            row = {
+                "ResourceId": resource_id,
+                "ResourceType": resource_type,
+                "Key": tag["Key"],
+                "Value": tag["Value"],
+            }
+            if filters.matches(row, wanted, _TAG_FILTERS):
+                rows.append(row)
     rows.sort(key=lambda r: (r["ResourceId"], r["Key"]))
     start, end, token = describe.window(len(rows), request.get("MaxResults"), request.get("NextToken"))
     answer: DescribeTagsResponse = {"Tags": rows[start:end]}
@@ -123,8 +123,19 @@ def describe_tags(state: Ec2State, request: DescribeTagsRequest, ctx: RequestCon
     return answer
 
 
-def _taggable(state: Ec2State, ctx: RequestContext, record_id: str) -> Any:
+def _taggable(state: Ec2State, ctx: RequestContext, record_id: str) -> tuple[Record, dict[str, Any], str]:
+    """The record saved after tagging ``record_id``, the dict holding its tags and the member naming them (a
+    security group rule's tags are in its group's record)."""
     prefix = prefix_of(record_id)
+    if prefix == "sgr":
+        for group in state.records.of_kind(ctx.account_id, ctx.region, "security-group"):
+            for rule in group.body["_rules"]:
+                if rule["SecurityGroupRuleId"] == record_id:
+                    return group, rule, "Tags"
+        raise error(
+            "InvalidSecurityGroupRuleId.NotFound", f"The security group rule ID '{record_id}' does not exist"
+        )
     if prefix is None or prefix not in KINDS:
         raise error("InvalidID", f"The ID '{record_id}' is not valid")
-    return lookup.require(state, ctx, prefix, record_id)
+    record = lookup.require(state, ctx, prefix, record_id)
+    return record, record.body, member(record.kind)

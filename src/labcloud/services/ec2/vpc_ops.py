@@ -120,7 +120,9 @@ def delete_vpc(state: Ec2State, request: DeleteVpcRequest, ctx: RequestContext) 
 
 
 def _made_with_vpc(record: Any) -> bool:
-    """The main route table and the default security group go with their VPC."""
+    """The main route table, the default security group and the default network ACL go with their VPC."""
+    if record.kind == "network-acl":
+        return bool(record.body.get("IsDefault"))
     if record.kind == "route-table":
         return any(a.get("Main") for a in record.body.get("Associations") or [])
     return bool(record.kind == "security-group" and record.body.get("GroupName") == "default")

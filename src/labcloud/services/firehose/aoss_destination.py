@@ -14,14 +14,11 @@ every delivered batch is also written to the backup bucket.
 
 from __future__ import annotations
 
-import base64
-import gzip
-import json
 from datetime import datetime, timezone
 
 from labcloud import clock
 from labcloud.errors import AwsError
-from labcloud.services.firehose import acting, config, prefixes, publish, transform, writing
+from labcloud.services.firehose import acting, config, error_objects, publish, transform, writing
 from labcloud.services.firehose.repo import records, streams
 from labcloud.services.firehose.repo.records import Buffered
 from labcloud.services.firehose.repo.streams import DeliveryStream
@@ -32,18 +29,6 @@ FAILED_OUTPUT = "opensearch-failed"
 MAX_RECORDS = 10_000
 #: Failures of a whole request: retried until the retry duration is over (per-document ones are not).
 _RETRIED = ("AmazonOpenSearchServerless.ResourceNotFound", "AmazonOpenSearchServerless.AccessDenied")
-
-
-def _failed_line(data: bytes, arrival: float, attempts: int, code: str, message: str, now: float) -> bytes:
-    line = {
-        "attemptsMade": attempts,
-        "arrivalTimestamp": int(arrival * 1000),
-        "errorCode": code,
-        "errorMessage": message,
-        "attemptEndingTimestamp": int(now * 1000),
-        "rawData": base64.b64encode(data).decode(),
-    }
-    return json.dumps(line).encode() + b"\n"
 
 
 def _objects(
@@ -57,32 +42,17 @@ def _objects(
     when = datetime.fromtimestamp(batch[0].arrival, timezone.utc)
     out: list[tuple[str, bytes]] = []
     if stream.destination.get("S3BackupMode") == "AllDocuments":
-        body = b"".join(r.data for r in batch)
-        if backup.get("CompressionFormat") == "GZIP":
-            body = gzip.compress(body)
-        key = prefixes.data_prefix(str(backup.get("Prefix") or ""), when) + prefixes.suffix(
-            stream.name, stream.version, when, writing.extension(backup)
-        )
-        out.append((key, body))
+        out.append(error_objects.source_backup(stream, batch, when))
     error_prefix = str(backup.get("ErrorOutputPrefix") or "")
     if failures:
         attempts = batch[0].attempts + 1
         body = b"".join(
-            _failed_line(data, batch[0].arrival, attempts, code, message, now)
+            error_objects.failed_line(data, batch[0].arrival, attempts, code, message, now)
             for data, (code, message) in failures
         )
-        key = prefixes.error_prefix(error_prefix, when, FAILED_OUTPUT) + prefixes.suffix(
-            stream.name, stream.version, when, ""
-        )
-        out.append((key, body))
-    if outcome.failed:
-        arn = (config.lambda_processor(stream.destination) or {}).get("LambdaArn", "")
-        body = b"".join(transform.error_line(stream, arn, failed, now) for failed in outcome.failed)
-        key = prefixes.error_prefix(error_prefix, when, "processing-failed") + prefixes.suffix(
-            stream.name, stream.version, when, ""
-        )
-        out.append((key, body))
-    return out
+        out.append((error_objects.error_key(stream, error_prefix, when, FAILED_OUTPUT), body))
+    failed = error_objects.processing_failed(stream, outcome, error_prefix, when, now)
+    return out if failed is None else [*out, failed]
 
 
 async def deliver(state: FirehoseState, stream: DeliveryStream) -> int:

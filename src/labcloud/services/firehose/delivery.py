@@ -24,6 +24,7 @@ from labcloud.services.firehose import (
     acting,
     aoss_destination,
     config,
+    error_objects,
     http_endpoint,
     prefixes,
     publish,
@@ -136,15 +137,12 @@ async def deliver(state: FirehoseState, stream: DeliveryStream) -> int:
             )
             await writing.put_object(state, stream, calling, key, body)
             written.append(key)
-        if outcome.failed:
-            now = clock.now()
-            arn = (processor or {}).get("LambdaArn", "")
-            body = b"".join(transform.error_line(stream, arn, failed, now) for failed in outcome.failed)
-            key = prefixes.error_prefix(
-                str(cfg.get("ErrorOutputPrefix") or ""), when, "processing-failed"
-            ) + prefixes.suffix(stream.name, stream.version, when, "")
-            await writing.put_object(state, stream, calling, key, body)
-            written.append(key)
+        failed = error_objects.processing_failed(
+            stream, outcome, str(cfg.get("ErrorOutputPrefix") or ""), when, clock.now()
+        )
+        if failed is not None:
+            await writing.put_object(state, stream, calling, *failed)
+            written.append(failed[0])
     except AwsError as error:
         await writing.failed(state, stream, f"S3.{error.code}", error.message)
         return 0

@@ -30,7 +30,7 @@ from datetime import datetime, timezone
 
 from labcloud import clock, loopback
 from labcloud.errors import AwsError
-from labcloud.services.firehose import acting, config, prefixes, publish, transform, writing
+from labcloud.services.firehose import acting, config, error_objects, publish, transform, writing
 from labcloud.services.firehose.repo import records, streams
 from labcloud.services.firehose.repo.records import Buffered
 from labcloud.services.firehose.repo.streams import DeliveryStream
@@ -156,22 +156,6 @@ async def attempt(
     return None
 
 
-def _failed_line(data: bytes, arrival: float, attempts: int, code: str, message: str, now: float) -> bytes:
-    return (
-        json.dumps(
-            {
-                "attemptsMade": attempts,
-                "arrivalTimestamp": int(arrival * 1000),
-                "errorCode": code,
-                "errorMessage": message,
-                "attemptEndingTimestamp": int(now * 1000),
-                "rawData": base64.b64encode(data).decode(),
-            }
-        ).encode()
-        + b"\n"
-    )
-
-
 def _objects(
     stream: DeliveryStream,
     batch: list[Buffered],
@@ -186,34 +170,19 @@ def _objects(
     when = datetime.fromtimestamp(batch[0].arrival, timezone.utc)
     out: list[tuple[str, bytes]] = []
     if stream.destination.get("S3BackupMode") == "AllData":
-        body = b"".join(r.data for r in batch)
-        if backup.get("CompressionFormat") == "GZIP":
-            body = gzip.compress(body)
-        key = prefixes.data_prefix(str(backup.get("Prefix") or ""), when) + prefixes.suffix(
-            stream.name, stream.version, when, writing.extension(backup)
-        )
-        out.append((key, body))
+        out.append(error_objects.source_backup(stream, batch, when))
     error_prefix = str(backup.get("ErrorOutputPrefix") or "")
     if failure is not None and sent:
         code, message = failure
         arrivals = [r.arrival for r in batch] if len(sent) == len(batch) else [batch[0].arrival] * len(sent)
         attempts = batch[0].attempts + 1
         body = b"".join(
-            _failed_line(data, arrival, attempts, code, message, now)
+            error_objects.failed_line(data, arrival, attempts, code, message, now)
             for data, arrival in zip(sent, arrivals, strict=True)
         )
-        key = prefixes.error_prefix(error_prefix, when, FAILED_OUTPUT) + prefixes.suffix(
-            stream.name, stream.version, when, ""
-        )
-        out.append((key, body))
-    if outcome.failed:
-        arn = (config.lambda_processor(stream.destination) or {}).get("LambdaArn", "")
-        body = b"".join(transform.error_line(stream, arn, failed, now) for failed in outcome.failed)
-        key = prefixes.error_prefix(error_prefix, when, "processing-failed") + prefixes.suffix(
-            stream.name, stream.version, when, ""
-        )
-        out.append((key, body))
-    return out
+        out.append((error_objects.error_key(stream, error_prefix, when, FAILED_OUTPUT), body))
+    failed = error_objects.processing_failed(stream, outcome, error_prefix, when, now)
+    return out if failed is None else [*out, failed]
 
 
 async def deliver(state: FirehoseState, stream: DeliveryStream) -> int:

@@ -167,20 +167,3 @@ async def run(
         else:
             _results(chunk, answer, attempts, outcome)
     return outcome
-
-
-def error_line(stream: DeliveryStream, lambda_arn: str, failed: Failed, now: float) -> bytes:
-    return (
-        json.dumps(
-            {
-                "attemptsMade": failed.attempts,
-                "arrivalTimestamp": int(failed.record.arrival * 1000),
-                "errorCode": failed.code,
-                "errorMessage": failed.message,
-                "attemptEndingTimestamp": int(now * 1000),
-                "rawData": base64.b64encode(failed.record.data).decode(),
-                "lambdaArn": lambda_arn,
-            }
-        ).encode()
-        + b"\n"
-    )

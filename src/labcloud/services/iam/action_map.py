@@ -853,6 +853,7 @@ _PREFIX["apigatewaymanagementapi"] = "execute-api"
 # ---------------------------------------------------------------------- EC2 networking records
 
 _EC2_RESOURCES = (
+    ("NetworkAclId", "network-acl"),
     ("SubnetId", "subnet"),
     ("GroupId", "security-group"),
     ("RouteTableId", "route-table"),

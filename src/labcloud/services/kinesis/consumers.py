@@ -22,6 +22,7 @@ from labcloud.services.kinesis.repo import consumers
 from labcloud.services.kinesis.repo.consumers import Consumer
 from labcloud.services.kinesis.repo.streams import Stream
 from labcloud.services.kinesis.state import KinesisState
+from labcloud.services.kinesis.tag_limits import checked
 
 if TYPE_CHECKING:
     from labcloud.services.kinesis.api import (
@@ -107,7 +108,8 @@ def register_stream_consumer(
                 f"{stream.account_id} exceeded."
             )
         arn = f"{stream.arn}/consumer/{name}:{int(now)}"
-        consumers.insert(state.store, stream.id, name, arn, now, dict(request.get("Tags") or {}))
+        tags = checked(dict(request.get("Tags") or {}), "consumer", name)
+        consumers.insert(state.store, stream.id, name, arn, now, tags)
         emit(state, stream, "kinesis.consumer.registered", consumer=name)
         consumer = consumers.by_arn(state.store, arn)
     assert consumer is not None

@@ -12,7 +12,7 @@ from labcloud.scheduler import Periodic
 from labcloud.services.kinesis.interfaces import KinesisSignals
 from labcloud.services.kinesis.repo.schema import SCHEMA, TABLES
 from labcloud.services.kinesis.state import KinesisState
-from labcloud.services.kinesis.tag_source import tag_source
+from labcloud.services.kinesis.tag_source import tag_sources
 from labcloud.services.kinesis.views import routes
 from labcloud.services.shape import (
     Background,
@@ -97,7 +97,7 @@ def contributions(state: KinesisState) -> Contributions:
         state.signals.notify_all()
 
     return Contributions(
-        tag_sources=(tag_source(state),),
+        tag_sources=tag_sources(state),
         offers=(Offer(KinesisSignals, state.signals),),
         policy_sources=(PolicySource("kinesis", policies.lookup(state.store), policies.active(state)),),
         periodic=(Periodic("kinesis.trim", state.timing.trim_interval_s, lambda now: trim.trim(state, now)),),

@@ -1,17 +1,20 @@
 """Stream tags: Add/RemoveTagsToStream and ListTagsForStream, and the ARN-addressed Tag/UntagResource
-and ListTagsForResource. At most 10 tags per AddTagsToStream call and 50 per stream, as on AWS."""
+and ListTagsForResource (of a stream or a registered consumer). At most 10 tags per AddTagsToStream call and 50 per stream, as on AWS."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
 from labcloud.context import RequestContext
+from labcloud.services.kinesis.consumers import consumer_by_arn
 from labcloud.services.kinesis.errors import invalid_argument, stream_not_found
 from labcloud.services.kinesis.lookup import parse_arn, stream_of
 from labcloud.services.kinesis.publish import emit
-from labcloud.services.kinesis.repo import streams
+from labcloud.services.kinesis.repo import consumers, streams
+from labcloud.services.kinesis.repo.consumers import Consumer
 from labcloud.services.kinesis.repo.streams import Stream
 from labcloud.services.kinesis.state import KinesisState
+from labcloud.services.kinesis.tag_limits import checked
 
 if TYPE_CHECKING:
     from labcloud.services.kinesis.api import (
@@ -29,35 +32,38 @@ if TYPE_CHECKING:
         UntagResourceResponse,
     )
 
-MAX_TAGS = 50
 MAX_PER_CALL = 10
 LIST_DEFAULT = 10
 
 
-def _resource(state: KinesisState, ctx: RequestContext, arn: str) -> Stream:
+def _resource(state: KinesisState, ctx: RequestContext, arn: str) -> Stream | Consumer:
+    """The stream or registered consumer an ARN names."""
+    if "/consumer/" in arn:
+        return consumer_by_arn(state, ctx, arn)[1]
     parsed = parse_arn(arn)
     if parsed is None:
-        # consumers, channels and queues: labcloud has none of them
+        # channels and queues: labcloud has none of them
         raise stream_not_found(arn.rsplit("/", 1)[-1], ctx.account_id)
     return stream_of(state, ctx, {"StreamARN": arn})
 
 
-def _add(state: KinesisState, stream: Stream, given: dict[str, str], per_call: int | None) -> None:
+def _add(state: KinesisState, target: Stream | Consumer, given: dict[str, str], per_call: int | None) -> None:
     if per_call is not None and len(given) > per_call:
         raise invalid_argument(f"Maximum number of {per_call} tags can be added in a single call.")
-    merged = {**stream.tags, **given}
-    if len(merged) > MAX_TAGS:
-        raise invalid_argument(
-            f"Failed to add tags to stream {stream.name} under account {stream.account_id} because a given "
-            f"request would cause the stream to exceed the maximum number of tags ({MAX_TAGS})."
-        )
-    streams.set_tags(state.store, stream.id, merged)
-    emit(state, stream, "kinesis.stream.tagged", tags=sorted(given))
+    if isinstance(target, Consumer):
+        consumers.set_tags(state.store, target.arn, checked({**target.tags, **given}, "consumer", target.arn))
+        return
+    what = f"{target.name} under account {target.account_id}"
+    streams.set_tags(state.store, target.id, checked({**target.tags, **given}, "stream", what))
+    emit(state, target, "kinesis.stream.tagged", tags=sorted(given))
 
 
-def _remove(state: KinesisState, stream: Stream, keys: list[str]) -> None:
-    remaining = {k: v for k, v in stream.tags.items() if k not in set(keys)}
-    streams.set_tags(state.store, stream.id, remaining)
+def _remove(state: KinesisState, target: Stream | Consumer, keys: list[str]) -> None:
+    remaining = {k: v for k, v in target.tags.items() if k not in set(keys)}
+    if isinstance(target, Consumer):
+        consumers.set_tags(state.store, target.arn, remaining)
+    else:
+        streams.set_tags(state.store, target.id, remaining)
 
 
 def add_tags_to_stream(
@@ -107,6 +113,6 @@ def untag_resource(
 def list_tags_for_resource(
     state: KinesisState, request: ListTagsForResourceRequest, ctx: RequestContext
 ) -> ListTagsForResourceResponse:
-    stream = _resource(state, ctx, request["ResourceARN"])
-    tags: Any = [{"Key": k, "Value": stream.tags[k]} for k in sorted(stream.tags)]
+    target = _resource(state, ctx, request["ResourceARN"])
+    tags: Any = [{"Key": k, "Value": target.tags[k]} for k in sorted(target.tags)]
     return {"Tags": tags}

@@ -23,7 +23,7 @@ from labcloud.services.lambda_.repo.schema import ALL_TABLES, MIGRATIONS, SCHEMA
 from labcloud.services.lambda_.routes import lambda_routes
 from labcloud.services.lambda_.sdk_packages import FunctionSdkPackages
 from labcloud.services.lambda_.state import LambdaState
-from labcloud.services.lambda_.tag_source import tag_source
+from labcloud.services.lambda_.tag_source import tag_sources
 from labcloud.services.lambda_.vpc_config import AttachedFunctions
 from labcloud.services.shape import (
     Background,
@@ -239,7 +239,7 @@ def contributions(state: LambdaState) -> Contributions:
     policies = state.function_policies
     extension = state.execution.extension
     return Contributions(
-        tag_sources=(tag_source(state),),
+        tag_sources=tag_sources(state),
         steps=(PipelineStep(policies.step, services=("lambda",)),),
         offers=(
             Offer(FunctionUrls, _url_endpoint(state)),

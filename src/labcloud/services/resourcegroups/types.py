@@ -10,6 +10,8 @@ SOURCE_OF: dict[str, str] = {
     "AWS::SQS::Queue": "sqs",
     "AWS::SNS::Topic": "sns",
     "AWS::Lambda::Function": "lambda:function",
+    "AWS::Lambda::EventSourceMapping": "lambda:event-source-mapping",
+    "AWS::Lambda::CodeSigningConfig": "lambda:code-signing-config",
     "AWS::DynamoDB::Table": "dynamodb:table",
     "AWS::S3::Bucket": "s3",
     "AWS::Kinesis::Stream": "kinesis:stream",

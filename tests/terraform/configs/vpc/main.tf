@@ -129,3 +129,72 @@ resource "aws_lambda_function" "fn" {
 
   depends_on = [aws_iam_role_policy_attachment.vpc_access]
 }
+
+# Network ACLs: the VPC's default one adopted, and one of our own (in-line rules) holding the subnet.
+resource "aws_default_network_acl" "default" {
+  default_network_acl_id = aws_vpc.app.default_network_acl_id
+
+  ingress {
+    protocol   = -1
+    rule_no    = 100
+    action     = "allow"
+    cidr_block = "10.70.0.0/16"
+    from_port  = 0
+    to_port    = 0
+  }
+
+  egress {
+    protocol   = -1
+    rule_no    = 100
+    action     = "allow"
+    cidr_block = "0.0.0.0/0"
+    from_port  = 0
+    to_port    = 0
+  }
+
+  lifecycle {
+    ignore_changes = [subnet_ids]
+  }
+}
+
+resource "aws_network_acl" "app" {
+  vpc_id     = aws_vpc.app.id
+  subnet_ids = [aws_subnet.a.id]
+
+  ingress {
+    protocol   = "tcp"
+    rule_no    = 100
+    action     = "allow"
+    cidr_block = "10.70.0.0/16"
+    from_port  = 443
+    to_port    = 443
+  }
+
+  egress {
+    protocol   = "-1"
+    rule_no    = 100
+    action     = "allow"
+    cidr_block = "0.0.0.0/0"
+    from_port  = 0
+    to_port    = 0
+  }
+
+  tags = { Name = "tf-acl" }
+}
+
+# A network ACL whose rules are resources of their own (not mixed with in-line rules).
+resource "aws_network_acl" "rules" {
+  vpc_id = aws_vpc.app.id
+  tags   = { Name = "tf-acl-rules" }
+}
+
+resource "aws_network_acl_rule" "dns" {
+  network_acl_id = aws_network_acl.rules.id
+  rule_number    = 200
+  egress         = false
+  protocol       = "udp"
+  rule_action    = "allow"
+  cidr_block     = "10.70.0.0/16"
+  from_port      = 53
+  to_port        = 53
+}

@@ -1,10 +1,10 @@
-"""Registered stream consumers in ``kinesis_consumers`` (enhanced fan-out)."""
+"""Registered stream consumers in ``kinesis_consumers`` (enhanced fan-out), with their tags."""
 
 from __future__ import annotations
 
 import json
 import sqlite3
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from labcloud.store.db import Store
 
@@ -15,10 +15,13 @@ class Consumer:
     name: str
     arn: str
     created: float
+    tags: dict[str, str] = field(default_factory=dict)
 
 
 def _consumer(row: sqlite3.Row) -> Consumer:
-    return Consumer(row["stream"], row["name"], row["arn"], row["created"])
+    return Consumer(
+        row["stream"], row["name"], row["arn"], row["created"], dict(json.loads(row["tags"] or "{}"))
+    )
 
 
 def of_stream(store: Store, stream: int) -> list[Consumer]:
@@ -45,6 +48,10 @@ def insert(store: Store, stream: int, name: str, arn: str, created: float, tags:
         "INSERT INTO kinesis_consumers (stream, name, arn, created, tags) VALUES (?,?,?,?,?)",
         (stream, name, arn, created, json.dumps(tags)),
     )
+
+
+def set_tags(store: Store, arn: str, tags: dict[str, str]) -> None:
+    store.execute("UPDATE kinesis_consumers SET tags=? WHERE arn=?", (json.dumps(tags), arn))
 
 
 def delete(store: Store, stream: int, name: str) -> None:
