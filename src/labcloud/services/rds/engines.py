@@ -47,7 +47,8 @@ class Engine:
     data_dir: Path
     port: int
     process: asyncio.subprocess.Process | None = None
-    starting: asyncio.Task[None] | None = None
+    #: Set once it answers (and its first database exists); cleared when it stops.
+    ready: bool = False
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
 
 
@@ -63,7 +64,12 @@ class Engines:
 
     def running(self, key: str) -> bool:
         engine = self.engines.get(key)
-        return engine is not None and engine.process is not None and engine.process.returncode is None
+        return (
+            engine is not None
+            and engine.ready
+            and engine.process is not None
+            and engine.process.returncode is None
+        )
 
     def pids(self) -> list[int]:
         """The pids of the running postmasters (for the leak test and the view)."""
@@ -86,7 +92,11 @@ class Engines:
                 await self._initdb(engine, user, password)
             await self._start(engine)
             if first and database and database != "postgres":
-                await asyncio.to_thread(_create_database, engine.port, user, password, database)
+                try:
+                    await asyncio.to_thread(_create_database, engine.port, user, password, database)
+                except Exception as exc:  # noqa: BLE001 - the driver's errors, reported as the start's failure
+                    raise EngineError(f"could not create database {database}: {exc}") from None
+            engine.ready = True
 
     async def _run(self, *argv: str) -> tuple[int, str]:
         proc = await asyncio.create_subprocess_exec(
@@ -176,6 +186,7 @@ class Engines:
     async def _stop(self, engine: Engine) -> None:
         proc = engine.process
         engine.process = None
+        engine.ready = False
         if proc is None or proc.returncode is not None:
             return
         with contextlib.suppress(ProcessLookupError):
