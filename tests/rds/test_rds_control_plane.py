@@ -223,6 +223,19 @@ def test_errors_name_what_is_wrong(labcloud: LabcloudProcess, rds: Any) -> None:
         == "InvalidParameterValue"
     )
     assert _code(rds.delete_db_parameter_group, DBParameterGroupName="missing") == "DBParameterGroupNotFound"
+    assert _code(rds.describe_db_cluster_parameter_groups, DBClusterParameterGroupName="missing") == (
+        "DBParameterGroupNotFound"
+    )
+    missing_arn = "arn:aws:rds:us-east-1:000000000000:cluster:missing"
+    assert _code(rds.enable_http_endpoint, ResourceArn=missing_arn) == "ResourceNotFoundFault"
+    assert _code(rds.list_tags_for_resource, ResourceName=missing_arn) == "DBClusterNotFoundFault"
+    rds.create_db_cluster(DBClusterIdentifier="kept", DeletionProtection=True, **base)
+    assert _code(rds.delete_db_cluster, DBClusterIdentifier="kept", SkipFinalSnapshot=True) == (
+        "InvalidParameterCombination"
+    )
+    rds.modify_db_cluster(DBClusterIdentifier="kept", DeletionProtection=False)
+    assert _code(rds.create_db_cluster, DBClusterIdentifier="KEPT", **base) == "DBClusterAlreadyExistsFault"
+    rds.delete_db_cluster(DBClusterIdentifier="kept", SkipFinalSnapshot=True)
 
 
 def test_a_standalone_postgres_instance_and_its_duplicate(rds: Any) -> None:
@@ -255,7 +268,7 @@ def test_a_standalone_postgres_instance_and_its_duplicate(rds: Any) -> None:
         assert _code(rds.delete_db_instance, DBInstanceIdentifier="solo") == "InvalidParameterCombination"
         rds.modify_db_instance(DBInstanceIdentifier="solo", DeletionProtection=True, ApplyImmediately=True)
         assert _code(rds.delete_db_instance, DBInstanceIdentifier="solo", SkipFinalSnapshot=True) == (
-            "InvalidParameterValue"
+            "InvalidParameterCombination"
         )
         rds.modify_db_instance(DBInstanceIdentifier="solo", DeletionProtection=False, ApplyImmediately=True)
     finally:

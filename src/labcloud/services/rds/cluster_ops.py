@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from labcloud import clock
 from labcloud.context import RequestContext
+from labcloud.errors import AwsError
 from labcloud.services.rds import common, names, requests, secrets, servers, views
 from labcloud.services.rds.engines import EngineError, change_password
 from labcloud.services.rds.errors import (
@@ -19,6 +20,7 @@ from labcloud.services.rds.errors import (
     engine_failed,
     invalid_combination,
     invalid_value,
+    resource_not_found,
     unsupported,
 )
 from labcloud.services.rds.events import publish
@@ -328,7 +330,7 @@ async def delete_db_cluster(
     if not req.get("SkipFinalSnapshot"):
         raise invalid_value("FinalDBSnapshotIdentifier is required unless SkipFinalSnapshot is specified.")
     if doc.get("DeletionProtection"):
-        raise invalid_value(
+        raise invalid_combination(
             "Cannot delete protected Cluster, please disable deletion protection and try again."
         )
     if members(state, ctx, cluster_id):
@@ -346,7 +348,10 @@ async def delete_db_cluster(
 
 
 def _http_endpoint(state: RdsState, ctx: RequestContext, arn: str, enabled: bool) -> dict[str, Any]:
-    doc = find(state, ctx, arn)
+    try:
+        doc = find(state, ctx, arn)
+    except AwsError:
+        raise resource_not_found(arn) from None
     doc["HttpEndpointEnabled"] = enabled
     with state.store.transaction():
         state.records.put(

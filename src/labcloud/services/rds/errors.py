@@ -102,3 +102,7 @@ def quota(kind: str) -> AwsError:
 
 def engine_failed(message: str) -> AwsError:
     return AwsError("InvalidParameterValue", f"labcloud could not start PostgreSQL: {message}", status=400)
+
+
+def resource_not_found(arn: str) -> AwsError:
+    return AwsError("ResourceNotFoundFault", f"The specified resource ARN {arn} was not found.", status=404)

@@ -366,7 +366,7 @@ async def delete_db_instance(
     doc = find(state, ctx, str(req["DBInstanceIdentifier"]))
     instance_id = str(doc["DBInstanceIdentifier"])
     if doc.get("DeletionProtection"):
-        raise invalid_value(
+        raise invalid_combination(
             "Cannot delete protected DB Instance, please disable deletion protection and try again."
         )
     if doc.get("_owns_engine"):

@@ -10,7 +10,6 @@ from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.services.rds import names, requests, views
 from labcloud.services.rds.errors import (
-    cluster_pg_not_found,
     invalid_value,
     pg_exists,
     pg_in_use,
@@ -49,7 +48,8 @@ MAX_PARAMETERS = 20
 
 
 def _missing(kind: str, name: str) -> Exception:
-    return cluster_pg_not_found(name) if kind == "cluster-pg" else pg_not_found(name)
+    """AWS answers DBParameterGroupNotFound for both kinds here (CreateDBCluster names the cluster kind)."""
+    return pg_not_found(name)
 
 
 def _create(state: RdsState, ctx: RequestContext, kind: str, req: dict[str, Any]) -> Doc:
