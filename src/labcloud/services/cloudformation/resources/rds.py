@@ -128,7 +128,7 @@ class DBCluster(Handler):
             )
         if changed:
             if "BackupRetentionPeriod" in changed:
-                changed["BackupRetentionPeriod"] = int(changed["BackupRetentionPeriod"])
+                changed["BackupRetentionPeriod"] = int(str(changed["BackupRetentionPeriod"]))
             await rc.call(
                 "rds",
                 "ModifyDBCluster",
@@ -221,7 +221,7 @@ class DBInstance(Handler):
         if changed:
             for member in _INSTANCE_NUMBERS:
                 if member in changed:
-                    changed[member] = int(changed[member])
+                    changed[member] = int(str(changed[member]))
             await rc.call(
                 "rds",
                 "ModifyDBInstance",
