@@ -226,6 +226,8 @@ def test_errors_name_what_is_wrong(labcloud: LabcloudProcess, rds: Any) -> None:
     assert _code(rds.describe_db_cluster_parameter_groups, DBClusterParameterGroupName="missing") == (
         "DBParameterGroupNotFound"
     )
+    assert rds.describe_global_clusters()["GlobalClusters"] == []
+    assert _code(rds.describe_global_clusters, GlobalClusterIdentifier="g") == "GlobalClusterNotFoundFault"
     missing_arn = "arn:aws:rds:us-east-1:000000000000:cluster:missing"
     assert _code(rds.enable_http_endpoint, ResourceArn=missing_arn) == "ResourceNotFoundFault"
     assert _code(rds.list_tags_for_resource, ResourceName=missing_arn) == "DBClusterNotFoundFault"

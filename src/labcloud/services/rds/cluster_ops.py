@@ -34,6 +34,8 @@ if TYPE_CHECKING:
         DeleteDBClusterResponse,
         DescribeDBClustersRequest,
         DescribeDBClustersResponse,
+        DescribeGlobalClustersRequest,
+        DescribeGlobalClustersResponse,
         DisableHttpEndpointRequest,
         DisableHttpEndpointResponse,
         EnableHttpEndpointRequest,
@@ -375,3 +377,19 @@ def disable_http_endpoint(
     state: RdsState, request: DisableHttpEndpointRequest, ctx: RequestContext
 ) -> DisableHttpEndpointResponse:
     return _http_endpoint(state, ctx, str(request["ResourceArn"]), False)  # type: ignore[return-value]
+
+
+def describe_global_clusters(
+    state: RdsState, request: DescribeGlobalClustersRequest, ctx: RequestContext
+) -> DescribeGlobalClustersResponse:
+    """labcloud has no global clusters (CreateGlobalCluster answers 501): none to list, none to find."""
+    req: dict[str, Any] = dict(request)
+    requests.filters(req, ("db-cluster-id", "global-cluster-id"))
+    requests.page([], req)
+    if req.get("GlobalClusterIdentifier"):
+        raise AwsError(
+            "GlobalClusterNotFoundFault",
+            f"Global cluster {req['GlobalClusterIdentifier']} not found.",
+            status=404,
+        )
+    return {"GlobalClusters": []}

@@ -36,6 +36,7 @@ OPERATIONS: dict[str, Operation[RdsState]] = {
     "DeleteDBCluster": cluster_ops.delete_db_cluster,
     "EnableHttpEndpoint": cluster_ops.enable_http_endpoint,
     "DisableHttpEndpoint": cluster_ops.disable_http_endpoint,
+    "DescribeGlobalClusters": cluster_ops.describe_global_clusters,
     "CreateDBInstance": instance_ops.create_db_instance,
     "DescribeDBInstances": instance_ops.describe_db_instances,
     "ModifyDBInstance": instance_ops.modify_db_instance,
