@@ -313,3 +313,28 @@ def test_the_aws_cli_creates_describes_and_deletes(labcloud: LabcloudProcess) ->
     )
     gone = labcloud.aws("rds", "describe-db-clusters", "--db-cluster-identifier", "cli-cluster", check=False)
     assert gone.returncode != 0 and "DBClusterNotFoundFault" in gone.stderr
+
+
+def test_the_map_draws_clusters_their_instances_and_standalone_instances(
+    labcloud: LabcloudProcess, rds: Any
+) -> None:
+    cluster = rds.create_db_cluster(
+        DBClusterIdentifier="drawn",
+        Engine="aurora-postgresql",
+        MasterUsername="a1",
+        MasterUserPassword=PASSWORD,
+    )["DBCluster"]
+    member = rds.create_db_instance(
+        DBInstanceIdentifier="drawn-1",
+        DBClusterIdentifier="drawn",
+        Engine="aurora-postgresql",
+        DBInstanceClass="db.r6g.large",
+    )["DBInstance"]
+    wait_instance(rds, "drawn-1")
+    drawn = labcloud.get("/_labcloud/map")
+    nodes = {n["id"]: n for n in drawn["nodes"]}
+    assert nodes[cluster["DBClusterArn"]]["kind"] == "rds.cluster"
+    assert nodes[cluster["DBClusterArn"]]["facts"]["engine"] == "aurora-postgresql"
+    assert nodes[member["DBInstanceArn"]]["kind"] == "rds.instance"
+    edges = {(e["kind"], e["from"], e["to"]) for e in drawn["edges"]}
+    assert ("member-of", member["DBInstanceArn"], cluster["DBClusterArn"]) in edges

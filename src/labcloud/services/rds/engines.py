@@ -96,6 +96,9 @@ class Engines:
                     await asyncio.to_thread(_create_database, engine.port, user, password, database)
                 except Exception as exc:  # noqa: BLE001 - the driver's errors, reported as the start's failure
                     raise EngineError(f"could not create database {database}: {exc}") from None
+            if self.engines.get(key) is not engine:  # forgotten (a reset) while it started: never leak it
+                await self._stop(engine)
+                raise EngineError("the server was reset while this database started")
             engine.ready = True
 
     async def _run(self, *argv: str) -> tuple[int, str]:

@@ -70,6 +70,12 @@ def contributions(state: RdsState) -> Contributions:
     )
 
 
+def _forget(state: RdsState) -> None:
+    """After a reset: the servers are killed and their data removed (their records are gone)."""
+    state.engines.forget_all()
+    state.failures.clear()
+
+
 SERVICE: Service[RdsState] = Service(
     name="rds",
     state=RdsState.build,
@@ -77,5 +83,5 @@ SERVICE: Service[RdsState] = Service(
     contributes=contributions,
     tables=TABLES,
     schema=SCHEMA,
-    on_reset=lambda state: state.engines.forget_all(),
+    on_reset=_forget,
 )
