@@ -176,6 +176,18 @@ def test_errors_carry_aws_codes(labcloud: LabcloudProcess, data: Any, database: 
     assert data.execute_statement(sql="SELECT 1", **db)["records"] == [[{"longValue": 1}]]
 
 
+def test_one_call_s_session_settings_never_reach_the_next(data: Any, database: dict[str, str]) -> None:
+    db = {k: database[k] for k in ("resourceArn", "secretArn")}
+    data.execute_statement(sql="SET application_name = 'leaky'", **db)
+    shown = data.execute_statement(sql="SHOW application_name", **db)["records"]
+    assert shown != [[{"stringValue": "leaky"}]]
+    tx = data.begin_transaction(**db)["transactionId"]
+    data.execute_statement(sql="SET application_name = 'in-tx'", transactionId=tx, **db)
+    inside = data.execute_statement(sql="SHOW application_name", transactionId=tx, **db)["records"]
+    assert inside == [[{"stringValue": "in-tx"}]]
+    data.commit_transaction(transactionId=tx, **db)
+
+
 def test_a_postgres_driver_sees_what_the_data_api_wrote(data: Any, database: dict[str, str]) -> None:
     db = {k: database[k] for k in ("resourceArn", "secretArn")}
     data.execute_statement(sql="CREATE TABLE shared (v text)", **db)

@@ -30,6 +30,7 @@ def contributions(state: DataState) -> Contributions:
 
     async def stop() -> None:
         await sessions.close_all(state.transactions)
+        state.pool.close_all()
 
     return Contributions(background=(Background("rds-data.transactions", lambda: None, stop),))
 

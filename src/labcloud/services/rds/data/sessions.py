@@ -101,6 +101,55 @@ def _connect(
         raise unavailable(f"The database is not reachable: {exc}") from None
 
 
+#: (port, user, password, database, timeout) of a connection, the key its pool keeps it under.
+Key = tuple[int, str, str, str, "int | None"]
+
+
+@dataclass
+class Pool:
+    """Idle connections kept for the next call with the same key: signing in (scram-sha-256, a backend
+    forked) costs far more than a statement. A kept connection is in no transaction (autocommit)."""
+
+    idle: dict[Key, list[pg8000.native.Connection]] = field(default_factory=dict)
+    most: int = 4
+
+    def take(self, key: Key) -> pg8000.native.Connection | None:
+        kept = self.idle.get(key)
+        return kept.pop() if kept else None
+
+    def give(self, key: Key, conn: pg8000.native.Connection) -> None:
+        kept = self.idle.setdefault(key, [])
+        if len(kept) < self.most:
+            kept.append(conn)
+        else:
+            close(conn)
+
+    def close_all(self) -> None:
+        for kept in self.idle.values():
+            for conn in kept:
+                close(conn)
+        self.idle.clear()
+
+
+async def connect_key(
+    services: Host,
+    ctx: RequestContext,
+    resource_arn: str,
+    secret_arn: str,
+    database: str | None,
+    timeout: bool = True,
+) -> Key:
+    """Check the cluster and read the secret as the caller: the key of the connection to use."""
+    found = await target(services, ctx, resource_arn)
+    user, password = await credentials(services, ctx, secret_arn)
+    name = database or found.database or "postgres"
+    return (found.port, user, password, name, STATEMENT_TIMEOUT_MS if timeout else None)
+
+
+def open_key(key: Key) -> pg8000.native.Connection:
+    return _connect(*key)
+
+
 async def connect(
     services: Host,
     ctx: RequestContext,
@@ -109,12 +158,32 @@ async def connect(
     database: str | None,
     timeout: bool = True,
 ) -> pg8000.native.Connection:
-    found = await target(services, ctx, resource_arn)
-    user, password = await credentials(services, ctx, secret_arn)
-    name = database or found.database or "postgres"
-    return await asyncio.to_thread(
-        _connect, found.port, user, password, name, STATEMENT_TIMEOUT_MS if timeout else None
-    )
+    key = await connect_key(services, ctx, resource_arn, secret_arn, database, timeout)
+    return await asyncio.to_thread(open_key, key)
+
+
+def run_pooled(
+    pool: Pool, key: Key, sql: str, params: dict[str, Any]
+) -> tuple[list[list[Any]], list[dict[str, Any]] | None, int]:
+    """One statement on a kept connection (a fresh one if none, or if the kept one is dead: its server
+    restarted); the connection goes back to the pool unless the statement failed."""
+    conn = pool.take(key)
+    if conn is not None:
+        try:
+            conn.run("SELECT 1")
+        except Exception:  # noqa: BLE001 - any failure of a kept connection: open a fresh one
+            close(conn)
+            conn = None
+    if conn is None:
+        conn = open_key(key)
+    try:
+        answer = run(conn, sql, params)
+        conn.run("DISCARD ALL")  # what the statement SET or prepared stays with it, not with the next caller
+    except BaseException:
+        close(conn)
+        raise
+    pool.give(key, conn)
+    return answer
 
 
 def close(conn: pg8000.native.Connection) -> None:

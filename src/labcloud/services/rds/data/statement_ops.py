@@ -91,7 +91,7 @@ async def execute_statement(
             tx.used = time.monotonic()
             rows, columns, count = await asyncio.to_thread(sessions.run, tx.conn, str(req["sql"]), params)
         return _answer(req, rows, columns, count)  # type: ignore[return-value]
-    conn = await sessions.connect(
+    key = await sessions.connect_key(
         state.services,
         ctx,
         str(req["resourceArn"]),
@@ -99,10 +99,9 @@ async def execute_statement(
         req.get("database"),
         not req.get("continueAfterTimeout"),
     )
-    try:
-        rows, columns, count = await asyncio.to_thread(sessions.run, conn, str(req["sql"]), params)
-    finally:
-        await asyncio.to_thread(sessions.close, conn)
+    rows, columns, count = await asyncio.to_thread(
+        sessions.run_pooled, state.pool, key, str(req["sql"]), params
+    )
     return _answer(req, rows, columns, count)  # type: ignore[return-value]
 
 
