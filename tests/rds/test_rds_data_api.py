@@ -146,6 +146,11 @@ def test_errors_carry_aws_codes(labcloud: LabcloudProcess, data: Any, database: 
         )[0]
         == "BadRequestException"
     )
+    code, message = _error(data.execute_statement, sql="SELECT repeat('x', 1100000)", **db)
+    assert (code, message) == (
+        "BadRequestException",
+        "Database returned more than the allowed response size limit",
+    )
     missing = database["resourceArn"].replace(":cluster:", ":cluster:x")
     assert _error(data.execute_statement, sql="SELECT 1", resourceArn=missing, secretArn=db["secretArn"])[
         0

@@ -5,6 +5,7 @@ and IAM decides rds: and rds-data: calls, with secretsmanager:GetSecretValue nee
 from __future__ import annotations
 
 import json
+import os
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -73,6 +74,30 @@ def test_an_in_memory_servers_postgres_stops_with_it() -> None:
     finally:
         server.stop()
     assert _wait_gone(pids) == set()
+
+
+def test_the_server_quota_is_refused_by_its_code() -> None:
+    env = {**os.environ, "LABCLOUD_RDS_MAX_SERVERS": "1"}
+    server = LabcloudProcess(in_memory=True, env=env).start()
+    try:
+        rds = server.boto3_client("rds")
+        base = {"Engine": "aurora-postgresql", "MasterUsername": "a1", "MasterUserPassword": PASSWORD}
+        rds.create_db_cluster(DBClusterIdentifier="first", **base)
+        with pytest.raises(ClientError) as caught:
+            rds.create_db_cluster(DBClusterIdentifier="second", **base)
+        assert caught.value.response["Error"]["Code"] == "DBClusterQuotaExceededFault"
+        with pytest.raises(ClientError) as caught:
+            rds.create_db_instance(
+                DBInstanceIdentifier="solo",
+                Engine="postgres",
+                DBInstanceClass="db.t3.micro",
+                AllocatedStorage=20,
+                MasterUsername="a1",
+                MasterUserPassword=PASSWORD,
+            )
+        assert caught.value.response["Error"]["Code"] == "InstanceQuotaExceeded"
+    finally:
+        server.stop()
 
 
 @pytest.fixture(scope="module")
