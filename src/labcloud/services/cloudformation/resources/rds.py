@@ -9,10 +9,15 @@ create-only properties replace."""
 
 from __future__ import annotations
 
-import asyncio
 from typing import Any
 
-from labcloud.services.cloudformation.resources.base import Created, Handler, ResourceCall, ResourceFailed
+from labcloud.services.cloudformation.resources.base import (
+    Created,
+    Handler,
+    ResourceCall,
+    ResourceFailed,
+    wait_until,
+)
 
 #: How long a create waits for ``available`` (a postgres server starts in a second or two).
 WAIT_SECONDS = 120.0
@@ -42,15 +47,17 @@ async def _retag(rc: ResourceCall, arn: str, old: Any, new: Any) -> None:
 async def _wait(
     rc: ResourceCall, operation: str, member: str, name: str, listed: str, status: str
 ) -> dict[str, Any]:
-    loop = asyncio.get_running_loop()
-    deadline = loop.time() + WAIT_SECONDS
-    while True:
-        found: dict[str, Any] = (await rc.call("rds", operation, {member: name}))[listed][0]
-        if found[status] == "available":
-            return found
-        if found[status] == "failed" or loop.time() > deadline:
-            raise ResourceFailed(f"{name} did not become available (status {found[status]})")
-        await asyncio.sleep(0.2)
+    """Describe ``name`` until it is available (a postgres server starting); ``failed`` fails at once."""
+    found: dict[str, Any] = {}
+
+    async def available() -> bool:
+        found.update((await rc.call("rds", operation, {member: name}))[listed][0])
+        if found[status] == "failed":
+            raise ResourceFailed(f"{name} failed: its PostgreSQL server could not start")
+        return bool(found[status] == "available")
+
+    await wait_until(available, name, WAIT_SECONDS)
+    return found
 
 
 def _copy(props: dict[str, Any], members: tuple[str, ...], numbers: tuple[str, ...] = ()) -> dict[str, Any]:
