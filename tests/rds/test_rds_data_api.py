@@ -281,3 +281,17 @@ def test_a_standalone_instance_is_a_postgres_server_of_its_own(rds: Any) -> None
         conn.close()
     finally:
         rds.delete_db_instance(DBInstanceIdentifier="direct", SkipFinalSnapshot=True)
+
+
+def test_the_aws_cli_runs_statements(labcloud: LabcloudProcess, database: dict[str, str]) -> None:
+    arns = ["--resource-arn", database["resourceArn"], "--secret-arn", database["secretArn"]]
+    labcloud.aws_json("rds-data", "execute-statement", *arns, "--sql", "CREATE TABLE cli (n int)")
+    labcloud.aws_json("rds-data", "execute-statement", *arns, "--sql", "INSERT INTO cli VALUES (41), (1)")
+    summed = labcloud.aws_json(
+        "rds-data", "execute-statement", *arns, "--sql", "SELECT sum(n) AS total FROM cli"
+    )
+    assert summed["records"] == [[{"longValue": 42}]]
+    failed = labcloud.aws("rds-data", "execute-statement", *arns, "--sql", "SELEC 1", check=False)
+    assert (
+        failed.returncode != 0 and "BadRequestException" in failed.stderr and "syntax error" in failed.stderr
+    )
