@@ -338,3 +338,26 @@ def test_the_map_draws_clusters_their_instances_and_standalone_instances(
     assert nodes[member["DBInstanceArn"]]["kind"] == "rds.instance"
     edges = {(e["kind"], e["from"], e["to"]) for e in drawn["edges"]}
     assert ("member-of", member["DBInstanceArn"], cluster["DBClusterArn"]) in edges
+
+
+def test_the_tagging_api_sees_and_tags_rds_resources(labcloud: LabcloudProcess, rds: Any) -> None:
+    params = rds.create_db_parameter_group(
+        DBParameterGroupName="tagged",
+        DBParameterGroupFamily="postgres16",
+        Description="p",
+        Tags=[{"Key": "team", "Value": "data"}],
+    )["DBParameterGroup"]
+    tagging = labcloud.boto3_client("resourcegroupstaggingapi")
+    found = tagging.get_resources(ResourceTypeFilters=["rds"])["ResourceTagMappingList"]
+    assert [(r["ResourceARN"], r["Tags"]) for r in found] == [
+        (params["DBParameterGroupArn"], [{"Key": "team", "Value": "data"}])
+    ]
+    tagging.tag_resources(ResourceARNList=[params["DBParameterGroupArn"]], Tags={"env": "dev"})
+    listed = rds.list_tags_for_resource(ResourceName=params["DBParameterGroupArn"])["TagList"]
+    assert sorted((t["Key"], t["Value"]) for t in listed) == [("env", "dev"), ("team", "data")]
+    assert (
+        tagging.get_resources(ResourceTypeFilters=["rds:pg"], TagFilters=[{"Key": "env"}])[
+            "ResourceTagMappingList"
+        ][0]["ResourceARN"]
+        == params["DBParameterGroupArn"]
+    )
