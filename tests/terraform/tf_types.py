@@ -177,6 +177,11 @@ SUPPORTED: dict[str, str] = {
     "aws_efs_file_system": "efs/terraform",
     "aws_efs_mount_target": "efs/terraform",
     "aws_efs_access_point": "efs/terraform",
+    # RDS
+    "aws_db_subnet_group": "rds/terraform",
+    "aws_rds_cluster": "rds/terraform",
+    "aws_rds_cluster_instance": "rds/terraform",
+    "aws_db_instance": "rds/terraform",
     # AppSync
     "aws_appsync_graphql_api": "appsync/terraform",
     "aws_appsync_api_key": "appsync/terraform",
@@ -348,6 +353,16 @@ IMPORT_BLIND: dict[str, tuple[str, ...]] = {
     "aws_appsync_graphql_api": ("schema",),
     # an HTTP endpoint's access key is write-only: DescribeDeliveryStream never answers it
     "aws_kinesis_firehose_delivery_stream": ("http_endpoint_configuration[0].access_key",),
+    # the password is write-only and the snapshot and apply choices are instructions for delete and update
+    # (the provider's own import tests ignore them)
+    "aws_rds_cluster": (
+        "master_password",
+        "skip_final_snapshot",
+        "apply_immediately",
+        "final_snapshot_identifier",
+    ),
+    "aws_rds_cluster_instance": ("apply_immediately",),
+    "aws_db_instance": ("password", "skip_final_snapshot", "apply_immediately", "final_snapshot_identifier"),
 }
 
 #: Arguments with a default that the provider's importer leaves unset (a provider bug, on AWS as on

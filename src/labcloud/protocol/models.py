@@ -67,6 +67,8 @@ SERVICES: tuple[str, ...] = (
     "resourcegroupstaggingapi",
     "resource-groups",
     "opensearchserverless",
+    "rds",
+    "rds-data",
 )
 
 #: Services that also accept the legacy query protocol though their model says json.

@@ -63,6 +63,8 @@ PACKAGES: dict[str, str] = {
     "resourcegroupstaggingapi": "resourcegroupstaggingapi",
     "resource-groups": "resourcegroups",
     "opensearchserverless": "opensearchserverless",
+    "rds": "rds",
+    "rds-data": "rds.data",
 }
 
 

@@ -1439,3 +1439,39 @@ def _opensearchserverless(ctx: RequestContext, params: Params, action: str) -> l
 
 
 _BUILDERS["opensearchserverless"] = _opensearchserverless
+
+
+# ---------------------------------------------------------------------- RDS and the RDS Data API
+
+#: The member naming the resource an RDS operation acts on, and the ARN kind of a bare identifier.
+_RDS_MEMBERS = (
+    ("ResourceName", ""),
+    ("ResourceArn", ""),
+    ("DBClusterIdentifier", "cluster"),
+    ("DBInstanceIdentifier", "db"),
+    ("DBSubnetGroupName", "subgrp"),
+    ("DBClusterParameterGroupName", "cluster-pg"),
+    ("DBParameterGroupName", "pg"),
+)
+
+
+def _rds(ctx: RequestContext, params: Params, action: str) -> list[Request]:
+    """As AWS authorizes ``rds:``: the resource an operation names, by ARN (``arn:aws:rds:...:cluster:<id>``,
+    ``db:``, ``subgrp:``, ``cluster-pg:``, ``pg:``); listings without one on ``*``."""
+    for member, kind in _RDS_MEMBERS:
+        value = params.get(member)
+        if isinstance(value, str) and value:
+            if value.startswith("arn:") or not kind:
+                return [(action, value)]
+            return [(action, f"arn:aws:rds:{ctx.region}:{ctx.account_id}:{kind}:{value.lower()}")]
+    return [(action, "*")]
+
+
+def _rds_data(ctx: RequestContext, params: Params, action: str) -> list[Request]:
+    """``rds-data:`` actions on the cluster named by ``resourceArn`` (the secret is checked when read)."""
+    arn = params.get("resourceArn")
+    return [(action, arn if isinstance(arn, str) and arn else "*")]
+
+
+_BUILDERS["rds"] = _rds
+_BUILDERS["rds-data"] = _rds_data

@@ -16,7 +16,9 @@ from labcloud.services.secretsmanager.state import SecretsState
 
 _SUFFIX_ALPHABET = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
 _ARN = re.compile(r"^arn:aws:secretsmanager:([a-z0-9-]+):(\d{12}):secret:(.+)$")
-_NAME = re.compile(r"^[A-Za-z0-9/_+=.@-]+$")
+_NAME = re.compile(
+    r"^[A-Za-z0-9/_+=.@!-]+$"
+)  # "!": the names AWS services give their own secrets (rds!cluster-...)
 
 
 def new_arn(account_id: str, region: str, name: str) -> str:

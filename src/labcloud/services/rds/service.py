@@ -1,0 +1,89 @@
+"""Amazon RDS (botocore ``rds``, the query protocol) in the service shape.
+
+DB clusters (aurora-postgresql) and DB instances (postgres standalone, or aurora-postgresql members of a
+cluster) backed by real PostgreSQL servers (``engines.py``: one child process per cluster or standalone
+instance, on 127.0.0.1), subnet groups over EC2's subnets, parameter groups as records, tags, the Data
+API flag. Other engines (MySQL, MariaDB, Oracle, SQL Server) are refused by name; snapshots, read
+replicas, proxies, global clusters and the rest answer 501 (docs/rds.md)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from labcloud.services.rds.repo.schema import SCHEMA, TABLES
+from labcloud.services.rds.state import RdsState
+from labcloud.services.shape import Background, Contributions, Offer, Operation, Service, lazy_module
+
+if TYPE_CHECKING:
+    from labcloud.services.rds import (
+        cluster_ops,
+        instance_ops,
+        parameter_group_ops,
+        subnet_group_ops,
+        tag_ops,
+    )
+else:
+    cluster_ops = lazy_module("labcloud.services.rds.cluster_ops")
+    instance_ops = lazy_module("labcloud.services.rds.instance_ops")
+    parameter_group_ops = lazy_module("labcloud.services.rds.parameter_group_ops")
+    subnet_group_ops = lazy_module("labcloud.services.rds.subnet_group_ops")
+    tag_ops = lazy_module("labcloud.services.rds.tag_ops")
+
+OPERATIONS: dict[str, Operation[RdsState]] = {
+    "CreateDBCluster": cluster_ops.create_db_cluster,
+    "DescribeDBClusters": cluster_ops.describe_db_clusters,
+    "ModifyDBCluster": cluster_ops.modify_db_cluster,
+    "DeleteDBCluster": cluster_ops.delete_db_cluster,
+    "EnableHttpEndpoint": cluster_ops.enable_http_endpoint,
+    "DisableHttpEndpoint": cluster_ops.disable_http_endpoint,
+    "DescribeGlobalClusters": cluster_ops.describe_global_clusters,
+    "CreateDBInstance": instance_ops.create_db_instance,
+    "DescribeDBInstances": instance_ops.describe_db_instances,
+    "ModifyDBInstance": instance_ops.modify_db_instance,
+    "DeleteDBInstance": instance_ops.delete_db_instance,
+    "CreateDBSubnetGroup": subnet_group_ops.create_db_subnet_group,
+    "DescribeDBSubnetGroups": subnet_group_ops.describe_db_subnet_groups,
+    "ModifyDBSubnetGroup": subnet_group_ops.modify_db_subnet_group,
+    "DeleteDBSubnetGroup": subnet_group_ops.delete_db_subnet_group,
+    "CreateDBParameterGroup": parameter_group_ops.create_db_parameter_group,
+    "DescribeDBParameterGroups": parameter_group_ops.describe_db_parameter_groups,
+    "ModifyDBParameterGroup": parameter_group_ops.modify_db_parameter_group,
+    "DeleteDBParameterGroup": parameter_group_ops.delete_db_parameter_group,
+    "CreateDBClusterParameterGroup": parameter_group_ops.create_db_cluster_parameter_group,
+    "DescribeDBClusterParameterGroups": parameter_group_ops.describe_db_cluster_parameter_groups,
+    "ModifyDBClusterParameterGroup": parameter_group_ops.modify_db_cluster_parameter_group,
+    "DeleteDBClusterParameterGroup": parameter_group_ops.delete_db_cluster_parameter_group,
+    "AddTagsToResource": tag_ops.add_tags_to_resource,
+    "ListTagsForResource": tag_ops.list_tags_for_resource,
+    "RemoveTagsFromResource": tag_ops.remove_tags_from_resource,
+}
+
+
+def contributions(state: RdsState) -> Contributions:
+    from labcloud.services.rds import servers
+    from labcloud.services.rds.interfaces import DataApiTargets
+    from labcloud.services.rds.tag_source import tag_sources
+    from labcloud.services.rds.targets import Targets
+
+    return Contributions(
+        offers=(Offer(DataApiTargets, Targets(state)),),
+        tag_sources=tag_sources(state),
+        background=(Background("rds.servers", lambda: servers.restart_all(state), state.engines.stop_all),),
+    )
+
+
+def _forget(state: RdsState) -> None:
+    """After a reset: the servers are killed and their data removed (their records are gone)."""
+    state.engines.forget_all()
+    state.failures.clear()
+
+
+SERVICE: Service[RdsState] = Service(
+    name="rds",
+    state=RdsState.build,
+    operations=OPERATIONS,
+    contributes=contributions,
+    tables=TABLES,
+    schema=SCHEMA,
+    on_reset=_forget,
+)
