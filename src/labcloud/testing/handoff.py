@@ -12,9 +12,15 @@ calling thread's context (as ``call_soon_threadsafe`` and a Task both give it).
 from __future__ import annotations
 
 import asyncio
+import sys
 import threading
 from collections.abc import Coroutine
 from typing import Any
+
+#: Tasks can start eagerly (3.12+): asyncio.current_task() is then the task during its first step too,
+#: which asyncio.timeout and 3.12's wait_for need. Before 3.12 the first step runs with no current task,
+#: which none of labcloud's request paths ask for on those versions.
+_EAGER_TASKS = sys.version_info >= (3, 12)
 
 
 def call(loop: asyncio.AbstractEventLoop, coroutine: Coroutine[Any, Any, Any], timeout: float) -> Any:
@@ -37,6 +43,13 @@ def call(loop: asyncio.AbstractEventLoop, coroutine: Coroutine[Any, Any, Any], t
             finish(True, task.result())
 
     def start() -> None:
+        if _EAGER_TASKS:  # the loop's own eager start (3.12+): the task is current while it runs
+            task = asyncio.Task(coroutine, loop=loop, eager_start=True)  # type: ignore[call-arg,unused-ignore]
+            if task.done():
+                finished(task)
+            else:
+                task.add_done_callback(finished)
+            return
         try:
             yielded = coroutine.send(None)
         except StopIteration as stop:
