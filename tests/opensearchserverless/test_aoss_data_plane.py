@@ -294,6 +294,9 @@ def test_without_a_data_access_policy_the_caller_gets_403(aoss: Any, labcloud: L
     with pytest.raises(exceptions.AuthorizationException) as denied:
         search.indices.create(index="docs")
     assert denied.value.status_code == 403 and denied.value.info["error"]["type"] == "Forbidden"
+    # whether an index exists is not told to a caller no policy lets read it
+    hidden = signed(collection["collectionEndpoint"], "GET", "/docs/_search")
+    assert hidden.status == 403 and hidden.body["error"]["type"] == "Forbidden"
     # a read-only grant lets the root read but not write
     aoss.create_access_policy(
         name="root-read",

@@ -464,6 +464,8 @@ class _Call:
             if found is None:
                 if self.params.get("ignore_unavailable") == "true":
                     continue
+                # a caller no policy lets read the name learns nothing of whether the index exists
+                self.need("aoss:ReadDocument", target)
                 raise no_index(target)
             if found not in chosen:
                 chosen.append(found)
