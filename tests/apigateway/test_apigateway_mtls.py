@@ -299,6 +299,9 @@ def test_rest_api_domain_with_mutual_tls(server: LabcloudProcess, tmp_path: Path
 
     status, event = https_get(server, "mtls.example.test", "/?q=1", trusted)
     assert status == 200
+    # the event names the custom domain name the client used, not the invoke URL's host
+    assert event["requestContext"]["domainName"] == "mtls.example.test"
+    assert event["requestContext"]["domainPrefix"] == "mtls"
     cert = event["requestContext"]["identity"]["clientCert"]
     assert cert["subjectDN"] == "C=US,O=labcloud tests,CN=client one"
     assert cert["issuerDN"] == "C=US,O=labcloud tests,CN=Trusted CA"
@@ -545,6 +548,8 @@ def test_http_api_domain_with_mutual_tls(server: LabcloudProcess, tmp_path: Path
     )  # the invoke URL is off
     status, event = https_get(server, "mtls-http.example.test", "/two", trusted)
     assert status == 200
+    assert event["requestContext"]["domainName"] == "mtls-http.example.test"
+    assert event["requestContext"]["domainPrefix"] == "mtls-http"
     cert = event["requestContext"]["authentication"]["clientCert"]
     assert cert["subjectDN"] == "C=US,O=labcloud tests,CN=http client" and cert["serialNumber"] == "99"
     status, event = https_get(server, "mtls-http.example.test", "/one", trusted)

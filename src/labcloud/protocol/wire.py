@@ -55,6 +55,14 @@ class WireRequest:
             self._query = parse_qsl(self.query_string, keep_blank_values=True)
         return self._query
 
+    def custom_domain_name(self) -> str | None:
+        """The custom domain name the request was addressed to (its Host, without a port), when the app
+        routed it by one; None for an invoke URL."""
+        if not self.by_custom_domain:
+            return None
+        host = self.headers.get("host", "")
+        return host.rsplit(":", 1)[0] if host.count(":") == 1 else host
+
     def fields(self) -> list[tuple[str, str]]:
         """The header fields in arrival order, names spelled as sent, each repeated field on its own
         (decoded only when asked: API Gateway's proxy events need them, nothing else does)."""

@@ -71,7 +71,14 @@ class Facts:
 
     @property
     def domain(self) -> str:
-        return f"{self.api.id}.execute-api.{self.api.region}.amazonaws.com"
+        """``domainName``: the custom domain name a request came through, else the invoke URL's host."""
+        return (
+            self.request.custom_domain_name() or f"{self.api.id}.execute-api.{self.api.region}.amazonaws.com"
+        )
+
+    @property
+    def domain_prefix(self) -> str:
+        return self.domain.split(".", 1)[0]
 
     def source_arn(self) -> str:
         """The ARN a Lambda permission's SourceArn is matched against (method and resource path)."""
@@ -121,7 +128,7 @@ class Facts:
             "accountId": self.api.account_id,
             "protocol": "HTTP/1.1",
             "stage": self.stage_name,
-            "domainPrefix": self.api.id,
+            "domainPrefix": self.domain_prefix,
             "requestTimeEpoch": int(self.started * 1000),
             "requestId": self.request_id,
             "identity": {

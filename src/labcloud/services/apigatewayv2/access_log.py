@@ -54,8 +54,8 @@ def context_values(facts: Facts, response: WireResponse, extra: dict[str, Any]) 
     values: dict[str, Any] = {
         "accountId": facts.account_id,
         "apiId": facts.api_id,
-        "domainName": f"{facts.api_id}.execute-api.{facts.region}.amazonaws.com",
-        "domainPrefix": facts.api_id,
+        "domainName": facts.domain_name,
+        "domainPrefix": facts.domain_name.split(".", 1)[0],
         "extendedRequestId": facts.request_id,
         "httpMethod": request.method.upper(),
         "identity.sourceIp": request.client_host,

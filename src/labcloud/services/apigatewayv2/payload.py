@@ -45,6 +45,11 @@ class Facts:
     #: What decided the route's authorization, for the view (``type``, ``name``, ``decision``, ``cached``).
     auth: dict[str, Any] | None = None
 
+    @property
+    def domain_name(self) -> str:
+        """The custom domain name the request came through, else the invoke URL's host."""
+        return self.request.custom_domain_name() or f"{self.api_id}.execute-api.{self.region}.amazonaws.com"
+
 
 def _body(request: WireRequest) -> tuple[str | None, bool]:
     if not request.body:
@@ -63,8 +68,8 @@ def _context(facts: Facts) -> dict[str, Any]:
     return {
         "accountId": facts.account_id,
         "apiId": facts.api_id,
-        "domainName": f"{facts.api_id}.execute-api.{facts.region}.amazonaws.com",
-        "domainPrefix": facts.api_id,
+        "domainName": facts.domain_name,
+        "domainPrefix": facts.domain_name.split(".", 1)[0],
         "requestId": facts.request_id,
         "routeKey": facts.route_key,
         "stage": facts.stage,
