@@ -1,7 +1,8 @@
 """Instructions per call, counted by callgrind: a before/after figure that a loaded machine does not move.
 
 Run: ``python bench/bench_instructions.py`` (``--only put,update``, ``--calls 300``, ``--in-memory``,
-``--baseline-src other/checkout/src`` for a before/after in one run). Needs valgrind.
+``--baseline-src other/checkout/src`` for a before/after in one run). Needs valgrind. ``receive-delete``
+is a pair per call: ReceiveMessage of 10 from a filled queue, then DeleteMessageBatch of their handles.
 
 For each call, a child process runs under ``valgrind --tool=callgrind --instr-atstart=no``: it starts a
 labcloud app on a durable data dir (or in memory), makes the call's table or queue, records the boto3
@@ -21,6 +22,7 @@ import argparse
 import asyncio
 import gc
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -80,7 +82,14 @@ CALLS: dict[str, tuple[str, Callable[[Any, int], Any]]] = {
     ),
     "send": ("sqs", lambda c, i: c.send_message(QueueUrl=QUEUE_URL, MessageBody="hello " * 16)),
     "get-queue-url": ("sqs", lambda c, i: c.get_queue_url(QueueName="bench")),
+    # the pair: ReceiveMessage of 10, then DeleteMessageBatch of their handles (``_pair``)
+    "receive-delete": (
+        "sqs",
+        lambda c, i: c.receive_message(QueueUrl=QUEUE_URL, MaxNumberOfMessages=10, VisibilityTimeout=30),
+    ),
 }
+#: Calls replayed as a pair: each request's answer makes the next request (``_pair``).
+PAIRS = {"receive-delete"}
 
 
 def _recorded(service: str, call: Callable[[Any, int], Any], count: int) -> list[Any]:
@@ -147,10 +156,14 @@ async def _child(name: str, calls: int, in_memory: bool) -> None:
     for make in setup:
         response = await app.respond(make())
         assert response.status == 200, response.body
+    if name in PAIRS:
+        await _fill_queue(app, (calls + 20) * 10)
     requests = _recorded(service, call, calls + 20)
     for request in requests[:20]:  # warm: the store's and the models' caches
         response = await app.respond(request)
         assert response.status == 200, response.body
+        if name in PAIRS:
+            assert (await app.respond(_delete_batch(response.body))).status == 200
     await asyncio.sleep(0.05)
     gc.collect()
     gc.freeze()  # as the server does once started
@@ -158,9 +171,55 @@ async def _child(name: str, calls: int, in_memory: bool) -> None:
     subprocess.run(["callgrind_control", "-i", "on", pid], capture_output=True, check=False)
     for request in requests[20:]:
         app.streams_body(request)  # what the HTTP server asks of each request's head first
-        await app.respond(request)  # (no yield between calls: no timer runs inside the window)
+        response = await app.respond(request)  # (no yield between calls: no timer runs inside the window)
+        if name in PAIRS:
+            await app.respond(_delete_batch(response.body))
     subprocess.run(["callgrind_control", "-i", "off", pid], capture_output=True, check=False)
     await app.shutdown()
+
+
+async def _fill_queue(app: Any, count: int) -> None:
+    """``count`` messages in the bench queue (outside the window), ten per SendMessageBatch."""
+    batch = [{"Id": str(k), "MessageBody": "hello " * 16} for k in range(10)]
+    requests = _recorded(
+        "sqs", lambda c, i: c.send_message_batch(QueueUrl=QUEUE_URL, Entries=batch), (count + 9) // 10
+    )
+    for request in requests:
+        response = await app.respond(request)
+        assert response.status == 200, response.body
+
+
+_DELETE_TEMPLATE: list[Any] = []
+
+
+def _delete_batch(received: bytes) -> Any:
+    """The DeleteMessageBatch of a ReceiveMessage's answer: a recorded request with its entries replaced
+    (labcloud reads the access key, not the signature). The handles are picked out with a regular
+    expression and the body joined by hand, so the client's share of the window stays small (~2% of
+    the pair), and the same before and after."""
+    if not _DELETE_TEMPLATE:
+        template = _recorded(
+            "sqs",
+            lambda c, i: c.delete_message_batch(
+                QueueUrl=QUEUE_URL, Entries=[{"Id": "0", "ReceiptHandle": "x"}]
+            ),
+            1,
+        )[0]
+        _DELETE_TEMPLATE.append(template)
+    template = _DELETE_TEMPLATE[0]
+    handles = _HANDLE.findall(received)
+    assert len(handles) == 10, received
+    entries = b",".join(b'{"Id":"%d","ReceiptHandle":"%s"}' % (k, h) for k, h in enumerate(handles))
+    body = b'{"QueueUrl":"%s","Entries":[%s]}' % (QUEUE_URL.encode(), entries)
+    headers = {**template.headers, "content-length": str(len(body))}
+    request = type(template)(
+        template.method, template.path, template.query_string, headers, body, "127.0.0.1"
+    )
+    request.raw_path = request.path
+    return request
+
+
+_HANDLE = re.compile(rb'"ReceiptHandle":\s*"([^"]+)"')
 
 
 def _count(name: str, calls: int, in_memory: bool, src: str | None) -> float:

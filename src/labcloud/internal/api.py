@@ -1,4 +1,4 @@
-"""The core internal endpoints: health, reset, and the event history and live stream."""
+"""The core internal endpoints: health, reset, the event history and live stream, the periodic tasks."""
 
 from __future__ import annotations
 
@@ -36,6 +36,23 @@ def core_routes(hub: Hub) -> list[InternalRoute]:
             }
         )
 
+    def scheduler(_request: InternalRequest) -> InternalResponse:
+        # each periodic task, its intervals and how often it has run (bench/bench_idle_cpu.py reads it)
+        runs = hub.scheduler.runs
+        return json_response(
+            {
+                "tasks": [
+                    {
+                        "name": task.name,
+                        "interval": task.interval,
+                        "idle": None if task.bell is None else task.idle,
+                        "runs": runs[task.name],
+                    }
+                    for task in hub.scheduler.tasks
+                ]
+            }
+        )
+
     async def reset(_request: InternalRequest) -> InternalResponse:
         await hub.reset()
         return json_response({"reset": True})
@@ -67,6 +84,7 @@ def core_routes(hub: Hub) -> list[InternalRoute]:
     return [
         InternalRoute("GET", "/health", health),
         InternalRoute("POST", "/reset", reset),
+        InternalRoute("GET", "/scheduler", scheduler),
         InternalRoute("GET", "/events", events),
         InternalRoute("GET", "/events/stream", stream),
     ]

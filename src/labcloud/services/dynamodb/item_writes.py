@@ -38,9 +38,10 @@ def write(
     if new == old:
         return sequence
     if table.definition.kinesis_destinations:
-        kinesis_records.record(
+        if kinesis_records.record(
             state.store, table, key_of(table.schema, new or old or {}), old, new, by_service=by_service
-        )
+        ):
+            state.kinesis_bell.ring()
     if pitr.enabled(table):
         pitr_journal.record(state.store, table, hk, rk, old, old_encoded)
     if table.definition.global_table is not None and not replicated:

@@ -1,5 +1,6 @@
 """The delivery round of the Kinesis destinations' outbox, started by a periodic tick (``service.py``):
-one round at a time, started only when records wait; stopped with the service."""
+one round at a time, started only when records wait; stopped with the service. A tick answers whether a
+round runs (the tick's bell stays rung, so the next tick looks again once it is done)."""
 
 from __future__ import annotations
 
@@ -20,11 +21,13 @@ class Pump:
     def __init__(self) -> None:
         self._round: asyncio.Task[int] | None = None
 
-    def tick(self, waiting: Callable[[], bool], deliver: Callable[[], Awaitable[int]]) -> None:
+    def tick(self, waiting: Callable[[], bool], deliver: Callable[[], Awaitable[int]]) -> bool:
         if self._round is not None and not self._round.done():
-            return
+            return True
         if waiting():
             self._round = asyncio.get_running_loop().create_task(self._deliver(deliver))
+            return True
+        return False
 
     @staticmethod
     async def _deliver(deliver: Callable[[], Awaitable[int]]) -> int:

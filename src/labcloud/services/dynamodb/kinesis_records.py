@@ -33,12 +33,12 @@ def record(
     new: dict[str, Any] | None,
     *,
     by_service: bool = False,
-) -> None:
+) -> bool:
     """Queue one item change for the table's ACTIVE destination (nothing without one), in the caller's
-    transaction."""
+    transaction; whether one was queued."""
     destination = active_destination(table)
     if destination is None:
-        return
+        return False
     now = clock.now()
     micro = destination.precision == "MICROSECOND"
     change: dict[str, Any] = {
@@ -73,3 +73,4 @@ def record(
         partition_key,
         json.dumps(data, separators=(",", ":")),
     )
+    return True

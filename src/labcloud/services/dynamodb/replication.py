@@ -226,6 +226,7 @@ def apply_updates(
             tables[region] = _create_replica(state, table, region, replicas[region], keys.get(region))
             # the replica turns ACTIVE when the round reaches this marker (an empty origin)
             repo.add(state.store, table.account_id, table.name, "", [region], b"", b"", None, now)
+            state.replication_bell.ring()
             emit(state, ctx, "dynamodb.replica.created", resource=table.arn, table=table.name, replica=region)
         elif update.get("Update") is not None:
             spec = update["Update"]
@@ -401,3 +402,4 @@ def record(state: DynamoDBState, table: TableDef, hk: bytes, rk: bytes, new: Ite
     repo.set_clock(state.store, table.tid, hk, rk, at, table.region)
     encoded = None if new is None else encode_item(new)
     repo.add(state.store, table.account_id, table.name, table.region, targets, hk, rk, encoded, at)
+    state.replication_bell.ring()

@@ -5,7 +5,8 @@ the event loop, so a conditional write is atomic); the item operations of tables
 managed KMS key run behind that key's check (``key_checks.py``). TTL sweeps and the trim of the
 point-in-time journal are periodic work on the hub's scheduler, as are the delivery of item changes to
 tables' Kinesis data stream destinations (``kinesis_outbox.py``) and to global tables' replicas
-(``replication.py``).
+(``replication.py``): those two run only while a write has rung their bell (``scheduler.Bell``) and
+work waits, else on the scheduler's slow fallback (an outbox left by an earlier process).
 """
 
 from __future__ import annotations
@@ -133,8 +134,13 @@ def contributions(state: DynamoDBState) -> Contributions:
         periodic=(
             Periodic("dynamodb.ttl", state.ttl_interval, lambda now: _ttl_round(state, now)),
             Periodic("dynamodb.pitr-trim", PITR_TRIM_INTERVAL, lambda now: _trim_pitr(state, now)),
-            Periodic("dynamodb.kinesis", state.kinesis_interval, _deliveries(state)),
-            Periodic("dynamodb.replication", state.replication_interval, lambda now: _replicate(state, now)),
+            Periodic("dynamodb.kinesis", state.kinesis_interval, _deliveries(state), state.kinesis_bell),
+            Periodic(
+                "dynamodb.replication",
+                state.replication_interval,
+                lambda now: _replicate(state, now),
+                state.replication_bell,
+            ),
         ),
         background=(Background("dynamodb.kinesis-deliveries", lambda: None, state.kinesis_pump.stop),),
         routes=views.routes(state),
@@ -153,15 +159,18 @@ def _trim_pitr(state: DynamoDBState, now: float) -> None:
         backup_ops.trim_pitr(state, now)
 
 
-def _replicate(state: DynamoDBState, now: float) -> None:
+def _replicate(state: DynamoDBState, now: float) -> bool:
+    """A round when changes wait; whether some still wait (not due yet): the round runs again soon."""
     # the replication module (and its item path) is imported by the first queued change
-    if replication_outbox.any_pending(state.store):
-        replication_round.replicate(state, now, state.replication_delay)
+    if not replication_outbox.any_pending(state.store):
+        return False
+    replication_round.replicate(state, now, state.replication_delay)
+    return replication_outbox.any_pending(state.store)
 
 
-def _deliveries(state: DynamoDBState) -> Callable[[float], None]:
-    def tick(_now: float) -> None:
-        state.kinesis_pump.tick(
+def _deliveries(state: DynamoDBState) -> Callable[[float], bool]:
+    def tick(_now: float) -> bool:
+        return state.kinesis_pump.tick(
             lambda: outbox.any_pending(state.store), lambda: kinesis_outbox.deliver(state)
         )
 

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from labcloud.config import Settings
 from labcloud.events.bus import EventBus
 from labcloud.resource_policies import PolicyCount
+from labcloud.scheduler import Bell
 from labcloud.services.dynamodb import continuous_backups, kinesis_pump, sse
 from labcloud.services.dynamodb.repo.items import ItemStore
 from labcloud.services.dynamodb.repo.tables import Tables
@@ -41,6 +42,10 @@ class DynamoDBState:
     #: Seconds between deliveries of the Kinesis destinations' outbox (``LABCLOUD_DYNAMODB_KINESIS_INTERVAL``).
     kinesis_interval: float
     kinesis_pump: kinesis_pump.Pump
+    #: Rung by each write that queues a record for a Kinesis destination, or a change for a replica: the
+    #: delivery and the replication round run only while one is rung (and on a slow fallback).
+    kinesis_bell: Bell
+    replication_bell: Bell
     #: Seconds between replication rounds of global tables (``LABCLOUD_DYNAMODB_REPLICATION_INTERVAL``)
     #: and the server-clock seconds a change waits before it replicates (``LABCLOUD_DYNAMODB_REPLICATION_DELAY``).
     replication_interval: float
@@ -87,6 +92,8 @@ class DynamoDBState:
                 "LABCLOUD_DYNAMODB_KINESIS_INTERVAL", kinesis_pump.INTERVAL, minimum=0.001
             ),
             kinesis_pump=kinesis_pump.Pump(),
+            kinesis_bell=Bell(),
+            replication_bell=Bell(),
             replication_interval=tuning.number("LABCLOUD_DYNAMODB_REPLICATION_INTERVAL", 0.05, minimum=0.001),
             replication_delay=tuning.number("LABCLOUD_DYNAMODB_REPLICATION_DELAY", 0.0, minimum=0.0),
             reach=host,
