@@ -383,6 +383,12 @@ def test_the_limits_and_refusals_of_trails(server: LabcloudProcess) -> None:
         _code(ct.put_event_selectors, TrailName="limit0", EventSelectors=six)
         == "InvalidEventSelectorsException"
     )
+    # a function name where an ARN belongs (cloudtrail-lambda-slack-sam's parameters): AWS names the value
+    named = [{"DataResources": [{"Type": "AWS::Lambda::Function", "Values": ["arn:aws:lambda", "my-fn"]}]}]
+    with pytest.raises(ClientError) as refused:
+        ct.put_event_selectors(TrailName="limit0", EventSelectors=named)
+    assert refused.value.response["Error"]["Code"] == "InvalidEventSelectorsException"
+    assert refused.value.response["Error"]["Message"] == "Value my-fn for DataResources.Values is invalid."
     excluded = [{"ExcludeManagementEventSources": ["kms.amazonaws.com"]}]
     assert _code(ct.put_event_selectors, TrailName="limit0", EventSelectors=excluded) == (
         "UnsupportedOperationException"

@@ -332,9 +332,14 @@ def put_event_selectors(
                 )
             values = list(resource.get("Values") or [])
             prefix = "arn:aws:s3" if kind == "AWS::S3::Object" else "arn:aws:lambda"
-            if not values or any(not str(v).startswith(prefix) for v in values):
+            if not values:
                 raise invalid(
                     "InvalidEventSelectorsException", "Value for parameter DataResources.Values is invalid."
+                )
+            bad = next((str(v) for v in values if not str(v).startswith(prefix)), None)
+            if bad is not None:  # AWS's message names the value it refuses
+                raise invalid(
+                    "InvalidEventSelectorsException", f"Value {bad} for DataResources.Values is invalid."
                 )
             resources.append({"Type": kind, "Values": values})
         kept.append(
