@@ -177,6 +177,11 @@ SUPPORTED: dict[str, str] = {
     "aws_efs_file_system": "efs/terraform",
     "aws_efs_mount_target": "efs/terraform",
     "aws_efs_access_point": "efs/terraform",
+    # ECS (the control plane: tasks are records, no container runs)
+    "aws_ecs_cluster": "ecs/terraform",
+    "aws_ecs_cluster_capacity_providers": "ecs/terraform",
+    "aws_ecs_task_definition": "ecs/terraform",
+    "aws_ecs_service": "ecs/terraform",
     # AppSync
     "aws_appsync_graphql_api": "appsync/terraform",
     "aws_appsync_api_key": "appsync/terraform",
@@ -345,6 +350,9 @@ IMPORT_BLIND: dict[str, tuple[str, ...]] = {
     "aws_appsync_graphql_api": ("schema",),
     # an HTTP endpoint's access key is write-only: DescribeDeliveryStream never answers it
     "aws_kinesis_firehose_delivery_stream": ("http_endpoint_configuration[0].access_key",),
+    # the provider keeps the form the configuration wrote (ARN or family:revision); an import has none to
+    # follow and writes family:revision, whatever ECS answers (the full ARN, on AWS as here)
+    "aws_ecs_service": ("task_definition",),
 }
 
 #: Arguments with a default that the provider's importer leaves unset (a provider bug, on AWS as on
@@ -356,6 +364,8 @@ IMPORT_UNSET_DEFAULT: dict[str, tuple[str, ...]] = {
     "aws_dynamodb_resource_policy": ("confirm_remove_self_resource_access",),
     # read back only for a Lambda target group: importing any other type (alb here) leaves it unset
     "aws_lb_target_group": ("lambda_multi_value_headers_enabled",),
+    # an instruction to the provider's apply (wait for services-stable), never read back by its importer
+    "aws_ecs_service": ("wait_for_steady_state",),
 }
 
 
@@ -370,8 +380,12 @@ def import_id(resource: dict[str, Any]) -> str:
         return f"{values['group']}/{values['policy_arn']}"
     if kind == "aws_iam_user_group_membership":
         return "/".join([values["user"], *values["groups"]])
-    if kind == "aws_kinesis_stream":
+    if kind in ("aws_kinesis_stream", "aws_ecs_cluster"):
         return str(values["name"])
+    if kind == "aws_ecs_task_definition":
+        return str(values["arn"])
+    if kind == "aws_ecs_service":
+        return f"{str(values['cluster']).rsplit('/', 1)[-1]}/{values['name']}"
     if kind == "aws_route":
         return f"{values['route_table_id']}_{values['destination_cidr_block']}"
     if kind == "aws_route_table_association":

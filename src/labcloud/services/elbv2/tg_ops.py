@@ -135,9 +135,8 @@ async def create_target_group(
     if "TargetControlPort" in request:
         raise errors.unsupported("TargetControlPort")
     # HTTP1 is what labcloud serves an HTTP(S) group with (and what Terraform sends by default)
-    if request.get("ProtocolVersion", "HTTP1") != "HTTP1" or (
-        "ProtocolVersion" in request and request.get("Protocol") not in ("HTTP", "HTTPS")
-    ):
+    version = request.get("ProtocolVersion") or None  # Terraform sends an empty one for "not set"
+    if version not in (None, "HTTP1") or (version and request.get("Protocol") not in ("HTTP", "HTTPS")):
         raise errors.unsupported(f"ProtocolVersion '{request.get('ProtocolVersion')}'")
     if request.get("IpAddressType", "ipv4") != "ipv4":
         raise errors.unsupported(f"IpAddressType '{request.get('IpAddressType')}'")
