@@ -115,8 +115,12 @@ def test_task_definitions_have_revisions_and_aws_checks(ecs: Any, role: str) -> 
     assert [d["status"] for d in deleted["taskDefinitions"]] == ["DELETE_IN_PROGRESS"]
     assert len(deleted["failures"]) == 2
     assert code_of(ecs.describe_task_definition, taskDefinition=f"{family}:1") == "ClientException"
+    by_name = ecs.register_task_definition(
+        **fargate_definition(family, role.rsplit("/", 1)[-1])
+    )  # as !Ref gives it
+    assert by_name["taskDefinition"]["executionRoleArn"] == role.rsplit("/", 1)[-1]
     third = ecs.register_task_definition(**fargate_definition(family, role))
-    assert third["taskDefinition"]["revision"] == 3  # a revision is never reused
+    assert third["taskDefinition"]["revision"] == 4  # a revision is never reused
 
 
 @pytest.mark.parametrize(
@@ -129,7 +133,8 @@ def test_task_definitions_have_revisions_and_aws_checks(ecs: Any, role: str) -> 
         ({"cpu": "256", "memory": "4096"}, "No Fargate configuration exists for given values"),
         ({"cpu": None}, "Fargate requires that 'cpu' be defined at the task level."),
         ({"executionRoleArn": "arn:aws:iam::000000000000:role/missing-role"}, "Role is not valid"),
-        ({"taskRoleArn": "not-a-role"}, "Role is not valid"),
+        ({"taskRoleArn": "no-such-role"}, "Role is not valid"),
+        ({"taskRoleArn": "arn:aws:s3:::not-a-role"}, "Role is not valid"),
         ({"proxyConfiguration": {"containerName": "web"}}, "labcloud does not support proxyConfiguration"),
     ],
 )

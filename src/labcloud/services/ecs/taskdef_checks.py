@@ -16,6 +16,7 @@ MAX_CONTAINERS = 10
 _MODES = ("bridge", "host", "awsvpc", "none")
 _COMPATIBILITIES = ("EC2", "FARGATE", "EXTERNAL", "MANAGED_INSTANCES")
 _ROLE = re.compile(r"^arn:aws:iam::(\d{12}):role/(?:[\w+=,.@-]+/)*([\w+=,.@-]{1,64})$")
+_NAME = re.compile(r"^[\w+=,.@-]{1,64}$")
 #: Members of a task definition labcloud refuses by name (they need hosts or devices it does not have).
 REFUSED = ("inferenceAccelerators", "proxyConfiguration", "trustedExecutionConfiguration")
 
@@ -85,13 +86,16 @@ def network_and_size(request: dict[str, Any]) -> None:
 
 
 async def role(state: EcsState, ctx: RequestContext, member: str, arn: str) -> None:
-    """A task or execution role must be an IAM role of this account that exists."""
+    """A task or execution role must be an IAM role that exists, named by its ARN or (as AWS also takes,
+    and CloudFormation's ``!Ref Role`` gives) its short name in the caller's account."""
     found = _ROLE.match(arn)
-    if found is None:
-        raise errors.client(f"Role is not valid: {member} '{arn}' is not an IAM role ARN.")
+    if found is not None:
+        account, name = found.group(1), found.group(2)
+    elif _NAME.match(arn):
+        account, name = ctx.account_id, arn
+    else:
+        raise errors.client(f"Role is not valid: {member} '{arn}' is not an IAM role ARN or name.")
     try:
-        await state.services.call(
-            "iam", "GetRole", {"RoleName": found.group(2)}, account_id=found.group(1), region=ctx.region
-        )
+        await state.services.call("iam", "GetRole", {"RoleName": name}, account_id=account, region=ctx.region)
     except AwsError as exc:
         raise errors.client(f"Role is not valid: {member} '{arn}' does not exist.") from exc

@@ -1395,8 +1395,14 @@ def _ecs(ctx: RequestContext, params: Params, action: str) -> list[Request]:
         out = [(action, "*")]
     if op == "RegisterTaskDefinition":
         for member in ("taskRoleArn", "executionRoleArn"):
-            if isinstance(params.get(member), str) and params[member]:
-                out.append(("iam:PassRole", str(params[member])))
+            role = params.get(member)
+            if isinstance(role, str) and role:  # a short name is a role of the caller's account
+                out.append(
+                    (
+                        "iam:PassRole",
+                        role if role.startswith("arn:") else f"arn:aws:iam::{ctx.account_id}:role/{role}",
+                    )
+                )
     return out or [(action, "*")]
 
 
