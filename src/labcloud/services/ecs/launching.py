@@ -82,11 +82,7 @@ def overrides(taskdef: dict[str, Any], given: dict[str, Any] | None) -> dict[str
 
 def taken(state: EcsState, ctx: RequestContext) -> set[str]:
     """The addresses of every task not stopped (one ENI each)."""
-    return {
-        str(t.get("_ip"))
-        for t in state.records.listed("task", ctx.account_id, ctx.region)
-        if t.get("_stopped") is None
-    }
+    return state.records.addresses(ctx.account_id, ctx.region)
 
 
 def build(
@@ -134,6 +130,4 @@ def build(
 
 def prune(state: EcsState, ctx: RequestContext, now: float) -> None:
     """Forget tasks stopped more than an hour ago (inside the caller's transaction)."""
-    for task in state.records.listed("task", ctx.account_id, ctx.region):
-        if task.get("_stopped") is not None and now - float(task["_stopped"]) > tasks.KEPT:
-            state.records.delete(str(task["taskArn"]))
+    state.records.forget_stopped(ctx.account_id, ctx.region, now - tasks.KEPT)

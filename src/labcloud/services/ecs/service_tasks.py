@@ -15,11 +15,7 @@ from labcloud.services.ecs.state import EcsState
 
 
 def live(state: EcsState, ctx: RequestContext, service: dict[str, Any]) -> list[dict[str, Any]]:
-    return [
-        t
-        for t in state.records.listed("task", ctx.account_id, ctx.region, str(service["clusterArn"]))
-        if t.get("_service") == service["serviceArn"] and t.get("_stopped") is None
-    ]
+    return state.records.live_tasks(ctx.account_id, ctx.region, str(service["serviceArn"]))
 
 
 def network_of(service: dict[str, Any]) -> Network:

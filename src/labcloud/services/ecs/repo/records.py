@@ -52,6 +52,29 @@ class Records:
         )
         return [str(r[0]) for r in rows]
 
+    def live_tasks(self, account_id: str, region: str, service: str | None = None) -> list[Doc]:
+        """Unstopped tasks (of one service, when named)."""
+        sql = "SELECT doc FROM ecs_resources WHERE kind = 'task' AND stopped IS NULL AND account_id = ? AND region = ?"
+        params: list[Any] = [account_id, region]
+        if service is not None:
+            sql += " AND service = ?"
+            params.append(service)
+        return [dict(json.loads(r["doc"])) for r in self.store.all(sql + " ORDER BY created, arn", params)]
+
+    def addresses(self, account_id: str, region: str) -> set[str]:
+        """The addresses of unstopped tasks."""
+        rows = self.store.all(
+            "SELECT ip FROM ecs_resources WHERE kind = 'task' AND stopped IS NULL AND account_id = ? AND region = ?",
+            (account_id, region),
+        )
+        return {str(r[0]) for r in rows}
+
+    def forget_stopped(self, account_id: str, region: str, before: float) -> None:
+        self.store.execute(
+            "DELETE FROM ecs_resources WHERE kind = 'task' AND stopped < ? AND account_id = ? AND region = ?",
+            (before, account_id, region),
+        )
+
     def put(
         self,
         kind: str,
@@ -64,13 +87,27 @@ class Records:
         created: float,
     ) -> None:
         self.store.execute(
-            "INSERT OR REPLACE INTO ecs_resources (arn, kind, account_id, region, parent, name, doc, created) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-            (arn, kind, account_id, region, parent, name, json.dumps(doc), created),
+            "INSERT OR REPLACE INTO ecs_resources "
+            "(arn, kind, account_id, region, parent, name, doc, created, service, ip, stopped) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (arn, kind, account_id, region, parent, name, json.dumps(doc), created, *_columns(doc)),
         )
 
     def update(self, arn: str, doc: Doc) -> None:
-        self.store.execute("UPDATE ecs_resources SET doc = ? WHERE arn = ?", (json.dumps(doc), arn))
+        self.store.execute(
+            "UPDATE ecs_resources SET doc = ?, service = ?, ip = ?, stopped = ? WHERE arn = ?",
+            (json.dumps(doc), *_columns(doc), arn),
+        )
 
     def delete(self, arn: str) -> None:
         self.store.execute("DELETE FROM ecs_resources WHERE arn = ?", (arn,))
+
+
+def _columns(doc: Doc) -> tuple[str, str, float | None]:
+    """A task's service, address and stop time (a task's own keys; empty for other records)."""
+    stopped = doc.get("_stopped")
+    return (
+        str(doc.get("_service") or ""),
+        str(doc.get("_ip") or ""),
+        None if stopped is None else float(stopped),
+    )
