@@ -425,7 +425,9 @@ def test_a_service_registers_its_task_addresses_in_its_target_group(
     ips = sorted(t["containers"][0]["networkInterfaces"][0]["privateIpv4Address"] for t in tasks)
     health = elb.describe_target_health(TargetGroupArn=group)["TargetHealthDescriptions"]
     assert sorted(h["Target"]["Id"] for h in health) == ips
-    assert {h["TargetHealth"]["State"] for h in health} == {"unhealthy"}
+    assert {(h["TargetHealth"]["State"], h["TargetHealth"]["Reason"]) for h in health} == {
+        ("unhealthy", "Target.FailedHealthChecks")
+    }  # nothing answers the health checks: the containers do not run
     assert {h["Target"]["Port"] for h in health} == {80}
     ecs.update_service(cluster=cluster, service=service["serviceName"], desiredCount=0)
     assert elb.describe_target_health(TargetGroupArn=group)["TargetHealthDescriptions"] == []

@@ -227,8 +227,14 @@ async def stop_task(state: EcsState, request: StopTaskRequest, ctx: RequestConte
     with state.store.transaction():
         state.records.update(str(doc["taskArn"]), doc)
         publish(state, "ecs.task.stopped", ctx, str(doc["taskArn"]), code="UserInitiated")
-        if service is not None and service["status"] == "ACTIVE":
-            taskdef = lookup.usable_taskdef(state, ctx, str(service["taskDefinition"]))
+        taskdef = lookup.taskdef(state, ctx, str(service["taskDefinition"])) if service is not None else None
+        # the service replaces its task, as the scheduler would (not once its revision is being deleted)
+        if (
+            service is not None
+            and service["status"] == "ACTIVE"
+            and taskdef
+            and taskdef["status"] != "DELETE_IN_PROGRESS"
+        ):
             started, _ = service_tasks.reconcile(state, ctx, service, taskdef, now)
             service_tasks.store(state, ctx, started, [])
     if service is not None:
