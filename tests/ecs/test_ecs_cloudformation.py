@@ -6,6 +6,7 @@ a bad task definition failing with ECS's words, and everything going with its st
 from __future__ import annotations
 
 import sys
+import time
 from pathlib import Path
 from typing import Any
 
@@ -103,6 +104,13 @@ Outputs:
 """
 
 
+def _wait_for(check: Any, timeout: float) -> Any:
+    deadline = time.monotonic() + timeout
+    while not (found := check()) and time.monotonic() < deadline:
+        time.sleep(0.5)
+    return found
+
+
 def _outputs(stack: dict[str, Any]) -> dict[str, str]:
     return {o["OutputKey"]: o["OutputValue"] for o in stack["Outputs"]}
 
@@ -182,3 +190,78 @@ def test_a_bad_task_definition_fails_its_stack_with_ecs_words(labcloud: Labcloud
         for e in cfn.describe_stack_events(StackName="bad-td")["StackEvents"]
     ]
     assert any("No Fargate configuration exists" in r and "ClientException" in r for r in reasons)
+
+
+SCHEDULED = """Resources:
+  Vpc:
+    Type: AWS::EC2::VPC
+    Properties: {CidrBlock: 10.71.0.0/16}
+  Subnet:
+    Type: AWS::EC2::Subnet
+    Properties: {VpcId: !Ref Vpc, CidrBlock: 10.71.1.0/24}
+  Cluster:
+    Type: AWS::ECS::Cluster
+  TaskDef:
+    Type: AWS::ECS::TaskDefinition
+    Properties:
+      RequiresCompatibilities: [FARGATE]
+      NetworkMode: awsvpc
+      Cpu: 256
+      Memory: 512
+      ContainerDefinitions: [{Name: job, Image: busybox, Command: [echo, hi]}]
+  Role:
+    Type: AWS::IAM::Role
+    Properties:
+      AssumeRolePolicyDocument:
+        Statement: [{Effect: Allow, Principal: {Service: events.amazonaws.com}, Action: sts:AssumeRole}]
+      Policies:
+        - PolicyName: run
+          PolicyDocument:
+            Statement: [{Effect: Allow, Action: ecs:RunTask, Resource: "*"}]
+  Every:
+    Type: AWS::Events::Rule
+    Properties:
+      ScheduleExpression: rate(1 minute)
+      Targets:
+        - Id: job
+          Arn: !GetAtt Cluster.Arn
+          RoleArn: !GetAtt Role.Arn
+          EcsParameters:
+            TaskDefinitionArn: !Ref TaskDef
+            TaskCount: 1
+            LaunchType: FARGATE
+            NetworkConfiguration:
+              AwsVpcConfiguration: {Subnets: [!Ref Subnet], AssignPublicIp: DISABLED}
+Outputs:
+  Rule: {Value: !Ref Every}
+  Cluster: {Value: !Ref Cluster}
+"""
+
+
+def test_a_scheduled_task_rule_deploys_with_its_ecs_target(labcloud: LabcloudProcess) -> None:
+    cfn = labcloud.boto3_client("cloudformation")
+    cfn.create_stack(StackName="scheduled", TemplateBody=SCHEDULED, Capabilities=["CAPABILITY_IAM"])
+    stack = wait_stack(cfn, "scheduled", timeout=120)
+    assert stack["StackStatus"] == "CREATE_COMPLETE", stack.get("StackStatusReason")
+    out = _outputs(stack)
+    events = labcloud.boto3_client("events")
+    (target,) = events.list_targets_by_rule(Rule=out["Rule"])["Targets"]
+    vpc = target["EcsParameters"]["NetworkConfiguration"]["awsvpcConfiguration"]
+    assert vpc["AssignPublicIp"] == "DISABLED" and len(vpc["Subnets"]) == 1
+    # the schedule's first run: a task record in the stack's cluster, started by the rule
+    ecs = labcloud.boto3_client("ecs")
+
+    def ran() -> list[str]:
+        labcloud.advance_clock(61)
+        return list(ecs.list_tasks(cluster=out["Cluster"])["taskArns"])
+
+    tasks = _wait_for(ran, 20)
+    assert tasks, "the rule ran no task"
+    # as on AWS, a cluster holding unstopped tasks cannot be deleted: the user stops them first
+    events.disable_rule(Name=out["Rule"])
+    for arn in ecs.list_tasks(cluster=out["Cluster"])["taskArns"]:
+        ecs.stop_task(cluster=out["Cluster"], task=arn)
+    cfn.delete_stack(StackName="scheduled")
+    cfn.get_waiter("stack_delete_complete").wait(
+        StackName="scheduled", WaiterConfig={"Delay": 1, "MaxAttempts": 120}
+    )
