@@ -148,3 +148,43 @@ def test_step_functions_run_task_and_run_task_sync(
     assert done["status"] == "SUCCEEDED", (done.get("error"), done.get("cause"))
     task = json.loads(done["output"])
     assert task["LastStatus"] == "STOPPED" and task["StoppedReason"] == "finished by hand"
+
+
+def test_an_eventbridge_scheduler_schedule_runs_a_task(
+    labcloud: LabcloudProcess, ecs: Any, network: dict[str, str], taskdef: str
+) -> None:
+    scheduler = labcloud.boto3_client("scheduler")
+    cluster = ecs.create_cluster(clusterName=f"sch-{uuid.uuid4().hex[:6]}")["cluster"]
+    role = _role(labcloud, "scheduler.amazonaws.com")
+    target = {
+        "Arn": cluster["clusterArn"],
+        "RoleArn": role,
+        "EcsParameters": {
+            "TaskDefinitionArn": taskdef,
+            "LaunchType": "FARGATE",
+            "NetworkConfiguration": {"awsvpcConfiguration": {"Subnets": [network["a"]]}},
+            "Tags": [{"job": "nightly"}],
+        },
+    }
+    with pytest.raises(ClientError) as caught:
+        scheduler.create_schedule(
+            Name="no-params",
+            ScheduleExpression="rate(1 minute)",
+            FlexibleTimeWindow={"Mode": "OFF"},
+            Target={"Arn": cluster["clusterArn"], "RoleArn": role},
+        )
+    assert caught.value.response["Error"]["Code"] == "ValidationException"
+    name = f"s-{uuid.uuid4().hex[:6]}"
+    scheduler.create_schedule(
+        Name=name, ScheduleExpression="rate(1 minute)", FlexibleTimeWindow={"Mode": "OFF"}, Target=target
+    )
+
+    def ran() -> list[str]:
+        labcloud.advance_clock(61)
+        return list(ecs.list_tasks(cluster=cluster["clusterName"])["taskArns"])
+
+    arns = _wait(ran)
+    assert arns, "the schedule ran no task"
+    task = ecs.describe_tasks(cluster=cluster["clusterName"], tasks=arns[:1], include=["TAGS"])["tasks"][0]
+    assert task["startedBy"].startswith("scheduler/") and task["tags"] == [{"key": "job", "value": "nightly"}]
+    scheduler.delete_schedule(Name=name)
