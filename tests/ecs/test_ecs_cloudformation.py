@@ -1,4 +1,5 @@
-"""ECS through CloudFormation, shaped like AWS's Fargate-behind-an-ALB patterns: AWS::ECS::Cluster with
+"""ECS through CloudFormation (and scheduled tasks: an Events rule and a Scheduler schedule targeting a
+cluster), shaped like AWS's Fargate-behind-an-ALB patterns: AWS::ECS::Cluster with
 ClusterCapacityProviderAssociations, a TaskDefinition with awslogs options and an execution role, and a
 Service behind an ALB's ip target group; Ref/GetAtt as AWS defines them, DesiredCount changing in place,
 a bad task definition failing with ECS's words, and everything going with its stack."""
@@ -232,7 +233,21 @@ SCHEDULED = """Resources:
             LaunchType: FARGATE
             NetworkConfiguration:
               AwsVpcConfiguration: {Subnets: [!Ref Subnet], AssignPublicIp: DISABLED}
+  Nightly:
+    Type: AWS::Scheduler::Schedule
+    Properties:
+      ScheduleExpression: rate(1 day)
+      FlexibleTimeWindow: {Mode: "OFF"}
+      Target:
+        Arn: !GetAtt Cluster.Arn
+        RoleArn: !GetAtt Role.Arn
+        EcsParameters:
+          TaskDefinitionArn: !Ref TaskDef
+          LaunchType: FARGATE
+          NetworkConfiguration:
+            AwsvpcConfiguration: {Subnets: [!Ref Subnet]}
 Outputs:
+  Schedule: {Value: !Ref Nightly}
   Rule: {Value: !Ref Every}
   Cluster: {Value: !Ref Cluster}
 """
@@ -248,6 +263,11 @@ def test_a_scheduled_task_rule_deploys_with_its_ecs_target(labcloud: LabcloudPro
     (target,) = events.list_targets_by_rule(Rule=out["Rule"])["Targets"]
     vpc = target["EcsParameters"]["NetworkConfiguration"]["awsvpcConfiguration"]
     assert vpc["AssignPublicIp"] == "DISABLED" and len(vpc["Subnets"]) == 1
+    schedule = labcloud.boto3_client("scheduler").get_schedule(Name=out["Schedule"])
+    assert (
+        len(schedule["Target"]["EcsParameters"]["NetworkConfiguration"]["awsvpcConfiguration"]["Subnets"])
+        == 1
+    )
     # the schedule's first run: a task record in the stack's cluster, started by the rule
     ecs = labcloud.boto3_client("ecs")
 
