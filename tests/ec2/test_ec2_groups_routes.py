@@ -274,6 +274,13 @@ def test_vpc_endpoints(ec2: Any) -> None:
         SubnetIds=[subnet_id],
     )["VpcEndpoint"]
     assert interface["Groups"][0]["GroupName"] == "default"
+    registry = ec2.create_vpc_endpoint(
+        VpcId=vpc_id,
+        VpcEndpointType="Interface",
+        ServiceName="com.amazonaws.us-east-1.ecr.dkr",
+        SubnetIds=[subnet_id],
+    )["VpcEndpoint"]
+    ec2.delete_vpc_endpoints(VpcEndpointIds=[registry["VpcEndpointId"]])
     found = ec2.describe_vpc_endpoints(Filters=[{"Name": "vpc-id", "Values": [vpc_id]}])["VpcEndpoints"]
     assert {e["VpcEndpointId"] for e in found} == {gateway["VpcEndpointId"], interface["VpcEndpointId"]}
     assert code_of(lambda: ec2.delete_subnet(SubnetId=subnet_id)) == "DependencyViolation"

@@ -352,3 +352,29 @@ def test_listener_attributes_and_capacity_reservation(
             LoadBalancerArn=arn, MinimumLoadBalancerCapacity={"CapacityUnits": 100}
         )
     assert code(error) == "NotImplementedException"
+
+
+def test_protocol_version_http1_is_accepted_and_others_refused(labcloud: LabcloudProcess, elb: Any) -> None:
+    vpc = labcloud.boto3_client("ec2").describe_vpcs(Filters=[{"Name": "is-default", "Values": ["true"]}])[
+        "Vpcs"
+    ][0]
+    made = elb.create_target_group(
+        Name="pv-http1",
+        Protocol="HTTP",
+        Port=80,
+        VpcId=vpc["VpcId"],
+        TargetType="ip",
+        ProtocolVersion="HTTP1",
+    )["TargetGroups"][0]
+    assert made["ProtocolVersion"] == "HTTP1"  # what Terraform sends for an HTTP group by default
+    for name, protocol, version in (("pv-grpc", "HTTP", "GRPC"), ("pv-tcp", "TCP", "HTTP1")):
+        with pytest.raises(ClientError) as caught:
+            elb.create_target_group(
+                Name=name,
+                Protocol=protocol,
+                Port=80,
+                VpcId=vpc["VpcId"],
+                TargetType="ip",
+                ProtocolVersion=version,
+            )
+        assert code(caught) == "ValidationError"

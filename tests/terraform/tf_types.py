@@ -182,6 +182,11 @@ SUPPORTED: dict[str, str] = {
     "aws_rds_cluster": "rds/terraform",
     "aws_rds_cluster_instance": "rds/terraform",
     "aws_db_instance": "rds/terraform",
+    # ECS (the control plane: tasks are records, no container runs)
+    "aws_ecs_cluster": "ecs/terraform",
+    "aws_ecs_cluster_capacity_providers": "ecs/terraform",
+    "aws_ecs_task_definition": "ecs/terraform",
+    "aws_ecs_service": "ecs/terraform",
     # AppSync
     "aws_appsync_graphql_api": "appsync/terraform",
     "aws_appsync_api_key": "appsync/terraform",
@@ -363,6 +368,9 @@ IMPORT_BLIND: dict[str, tuple[str, ...]] = {
     ),
     "aws_rds_cluster_instance": ("apply_immediately",),
     "aws_db_instance": ("password", "skip_final_snapshot", "apply_immediately", "final_snapshot_identifier"),
+    # the provider keeps the form the configuration wrote (ARN or family:revision); an import has none to
+    # follow and writes family:revision, whatever ECS answers (the full ARN, on AWS as here)
+    "aws_ecs_service": ("task_definition",),
 }
 
 #: Arguments with a default that the provider's importer leaves unset (a provider bug, on AWS as on
@@ -374,6 +382,8 @@ IMPORT_UNSET_DEFAULT: dict[str, tuple[str, ...]] = {
     "aws_dynamodb_resource_policy": ("confirm_remove_self_resource_access",),
     # read back only for a Lambda target group: importing any other type (alb here) leaves it unset
     "aws_lb_target_group": ("lambda_multi_value_headers_enabled",),
+    # an instruction to the provider's apply (wait for services-stable), never read back by its importer
+    "aws_ecs_service": ("wait_for_steady_state",),
 }
 
 
@@ -388,8 +398,12 @@ def import_id(resource: dict[str, Any]) -> str:
         return f"{values['group']}/{values['policy_arn']}"
     if kind == "aws_iam_user_group_membership":
         return "/".join([values["user"], *values["groups"]])
-    if kind == "aws_kinesis_stream":
+    if kind in ("aws_kinesis_stream", "aws_ecs_cluster"):
         return str(values["name"])
+    if kind == "aws_ecs_task_definition":
+        return str(values["arn"])
+    if kind == "aws_ecs_service":
+        return f"{str(values['cluster']).rsplit('/', 1)[-1]}/{values['name']}"
     if kind == "aws_route":
         return f"{values['route_table_id']}_{values['destination_cidr_block']}"
     if kind == "aws_network_acl_rule":

@@ -410,6 +410,9 @@ PACED_NOT_PERIODIC = {
     "labcloud.services.stepfunctions.integrations": (
         "a .sync Task waiting for its child execution (DescribeExecution with back-off); ends with the Task"
     ),
+    "labcloud.services.stepfunctions.ecs_run": (
+        "an ecs:runTask.sync Task waiting for its task to stop (DescribeTasks with back-off); ends with the Task"
+    ),
     "labcloud.services.cloudformation.resources.custom": (
         "a custom resource's create/update/delete waiting for its response URL (back-off); ends with the resource"
     ),

@@ -63,6 +63,7 @@ SERVICES: tuple[str, ...] = (
     "appconfigdata",
     "wafv2",
     "ecr",
+    "ecs",
     "glue",
     "resourcegroupstaggingapi",
     "resource-groups",

@@ -70,6 +70,8 @@ STYLES: dict[str, ValidationStyle] = {
     # ECR words a value outside its model as InvalidParameterException ("Invalid parameter at
     # 'repositoryName' failed to satisfy constraint: ..."), declared by every one of its operations
     "ecr": ValidationStyle("InvalidParameterException", "SerializationException"),
+    # ECS words a request its model rejects InvalidParameterException, like ECR
+    "ecs": ValidationStyle("InvalidParameterException", "SerializationException"),
     # the Tagging API and Resource Groups declare no ValidationException: a bad input is one of these
     "resourcegroupstaggingapi": ValidationStyle("InvalidParameterException", "InvalidParameterException"),
     "resource-groups": ValidationStyle("BadRequestException", "BadRequestException"),

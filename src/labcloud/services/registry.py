@@ -65,6 +65,7 @@ PACKAGES: dict[str, str] = {
     "opensearchserverless": "opensearchserverless",
     "rds": "rds",
     "rds-data": "rds.data",
+    "ecs": "ecs",
 }
 
 

@@ -33,6 +33,9 @@ ENDPOINT_FILTERS: filters.FilterMap = {
     "vpc-endpoint-state": filters.field("State"),
 }
 GATEWAY_SERVICES = ("s3", "dynamodb")
+#: AWS's interface endpoint services whose names hold a dot (ECR's API and its registry, which Fargate
+#: tasks in private subnets reach through them); other dotted names do not exist.
+DOTTED_SERVICES = frozenset({"ecr.api", "ecr.dkr"})
 FULL_ACCESS = {
     "Version": "2008-10-17",
     "Statement": [{"Effect": "Allow", "Principal": "*", "Action": "*", "Resource": "*"}],
@@ -60,7 +63,7 @@ def create_vpc_endpoint(
         raise error("MissingParameter", "The request must contain the parameter ServiceName")
     name = request["ServiceName"]
     service = name.removeprefix(f"com.amazonaws.{ctx.region}.")
-    if service == name or not service or "." in service.strip("-"):
+    if service == name or not service or ("." in service.strip("-") and service not in DOTTED_SERVICES):
         raise error("InvalidServiceName", f"The Vpc Endpoint Service '{name}' does not exist")
     if kind not in ("Gateway", "Interface"):
         raise invalid_value(f"Value ({kind}) for parameter vpcEndpointType is invalid.")

@@ -132,9 +132,12 @@ async def create_target_group(
     kind = request.get("TargetType", "instance")
     if kind not in ("lambda", "ip", "instance", "alb"):
         raise errors.validation(f"Target type '{kind}' must be one of 'instance, ip, lambda, alb'")
-    for member in ("ProtocolVersion", "TargetControlPort"):
-        if member in request:
-            raise errors.unsupported(member)
+    if "TargetControlPort" in request:
+        raise errors.unsupported("TargetControlPort")
+    # HTTP1 is what labcloud serves an HTTP(S) group with (and what Terraform sends by default)
+    version = request.get("ProtocolVersion") or None  # Terraform sends an empty one for "not set"
+    if version not in (None, "HTTP1") or (version and request.get("Protocol") not in ("HTTP", "HTTPS")):
+        raise errors.unsupported(f"ProtocolVersion '{request.get('ProtocolVersion')}'")
     if request.get("IpAddressType", "ipv4") != "ipv4":
         raise errors.unsupported(f"IpAddressType '{request.get('IpAddressType')}'")
     protocol = request.get("Protocol")

@@ -7,7 +7,8 @@ resources and time; an SNS topic: Publish (a FIFO topic as a FIFO queue); a Step
 machine: StartExecution with the event as input; a Kinesis stream: PutRecord of the event, keyed by
 the value at KinesisParameters.PartitionKeyPath (the event id when none is given, as AWS documents); a
 Firehose delivery stream: PutRecord of the event (no delimiter is added, as on AWS); an AppSync API: its
-GraphQLOperation with the input as variables, as the target's role (``appsync.py``).
+GraphQLOperation with the input as variables, as the target's role (``appsync.py``); an ECS cluster:
+RunTask from its EcsParameters, as the target's role (``ecs_target.py``: task records, no container runs).
 Errors are the target service's own (``AwsError``).
 
 As on AWS, Lambda functions and SQS queues (targets and dead-letter queues) are reached as the
@@ -137,6 +138,19 @@ async def deliver(
             **(await _as_role(services, target.get("RoleArn"))),
         )
         return {"record_id": str(put.get("RecordId", ""))}
+    if arn.service == "ecs":
+        from labcloud.services.events import ecs_target
+
+        rule_name = rule_arn.rsplit("/", 1)[-1]
+        answer = await services.call(
+            "ecs",
+            "RunTask",
+            ecs_target.run_task_params(target, payload, rule_name),
+            account_id=account_id,
+            region=arn.region,
+            **(await _as_role(services, target.get("RoleArn"))),
+        )
+        return {"task_arns": ecs_target.task_arns(answer)}
     if arn.service == "appsync":
         from labcloud.services.events import appsync
 

@@ -30,7 +30,8 @@ if TYPE_CHECKING:
     )
 
 MAX_TARGETS = 5
-#: Target members for target kinds labcloud does not deliver to: refused, never ignored.
+#: Target members for target kinds labcloud does not deliver to: refused, never ignored (EcsParameters
+#: only on an ECS cluster target).
 OTHER_KINDS = (
     "RunCommandParameters",
     "EcsParameters",
@@ -56,8 +57,14 @@ def check_target(state: EventsState, target: Target, ctx: RequestContext) -> Non
             f"Target {target_id}: labcloud {served} the {arn.service} service ({target['Arn']})."
         )
     for member in OTHER_KINDS:
-        if target.get(member) is not None:
+        if target.get(member) is not None and not (member == "EcsParameters" and arn.service == "ecs"):
             raise validation(f"Parameter(s) {member} not valid for target: {target_id}.")
+    if arn.service == "ecs":
+        from labcloud.services.events import ecs_target
+
+        why = ecs_target.check(dict(target))
+        if why:
+            raise validation(why)
     if target.get("HttpParameters") is not None and not arn.api_destination:
         raise validation(f"Parameter(s) HttpParameters not valid for target: {target_id}.")
     if target.get("SqsParameters") is not None and not (arn.service == "sqs" or arn.fifo):

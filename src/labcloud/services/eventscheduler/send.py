@@ -100,6 +100,14 @@ async def deliver(
             "stepfunctions", "StartExecution", {"stateMachineArn": arn, "input": payload}, **where, **acting
         )
         return {"execution_arn": str(answer.get("executionArn", ""))}
+    if found.service == "ecs":
+        from labcloud.services.eventscheduler import ecs_target
+
+        schedule = str(target.get("_schedule_name") or execution_id)
+        answer = await services.call(
+            "ecs", "RunTask", ecs_target.run_task_params(target, schedule), **where, **acting
+        )
+        return {"task_arns": ecs_target.task_arns(answer)}
     parameters = target.get("EventBridgeParameters") or {}
     answer = await services.call(
         "events",

@@ -1,5 +1,5 @@
 """Which targets a schedule may name: the templated ones (Lambda, SQS, SNS, Step Functions, an event
-bus) and the universal target ``arn:aws:scheduler:::aws-sdk:<service>:<apiAction>``; the checks AWS
+bus, an ECS cluster: RunTask of task records, docs/ecs.md) and the universal target ``arn:aws:scheduler:::aws-sdk:<service>:<apiAction>``; the checks AWS
 makes on a target when a schedule is written."""
 
 from __future__ import annotations
@@ -15,7 +15,6 @@ ARN = re.compile(r"^arn:aws[a-z-]*:([a-z0-9-]+):([a-z0-9-]*):(\d{12}|):(.+)$")
 UNIVERSAL = re.compile(r"^arn:aws[a-z-]*:scheduler:::aws-sdk:([a-z0-9-]+):([a-z][A-Za-z0-9]*)$")
 #: Parameter blocks that belong to targets labcloud does not serve.
 UNSERVED_PARAMETERS = (
-    "EcsParameters",
     "KinesisParameters",
     "SageMakerPipelineParameters",
     "EventBridgePutEventsV2Parameters",
@@ -56,6 +55,8 @@ def kind(arn: str) -> Kind:
         return Kind("states", region, account, resource)
     if service == "events" and resource.startswith("event-bus/"):
         return Kind("events", region, account, resource)
+    if service == "ecs" and resource.startswith("cluster/"):
+        return Kind("ecs", region, account, resource)
     raise validation(f"Target ARN {arn} is not a target labcloud's Scheduler serves.")
 
 
@@ -73,6 +74,11 @@ def check(target: dict[str, Any]) -> None:
             raise validation("Input must be a valid JSON object for a universal target.") from None
         if not isinstance(parsed, dict):
             raise validation("Input must be a valid JSON object for a universal target.")
+    if found.service == "ecs" and not found.operation:
+        if not (target.get("EcsParameters") or {}).get("TaskDefinitionArn"):
+            raise validation("EcsParameters with a TaskDefinitionArn must be specified for an ECS target.")
+    elif target.get("EcsParameters"):
+        raise validation("EcsParameters can only be used with an ECS cluster target.")
     if target.get("SqsParameters") and found.service != "sqs":
         raise validation("SqsParameters can only be used with an SQS target.")
     if found.queue_fifo and not (target.get("SqsParameters") or {}).get("MessageGroupId"):

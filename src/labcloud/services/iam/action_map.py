@@ -1349,6 +1349,67 @@ def _ecr(ctx: RequestContext, params: Params, action: str) -> list[Request]:
 _BUILDERS["ecr"] = _ecr
 
 
+# ---------------------------------------------------------------------- ECS
+
+
+def _ecs(ctx: RequestContext, params: Params, action: str) -> list[Request]:
+    """Cluster operations act on the cluster's ARN, service operations on the service's, task operations on
+    the task's (RunTask and StartTask on the task definition's), tags on ``resourceArn``; listings and task
+    definition registration on ``*``. A task definition's roles are passed (``iam:PassRole``)."""
+    base = f"arn:aws:ecs:{ctx.region}:{ctx.account_id}:"
+    op = ctx.operation
+    raw_cluster = params.get("cluster") or "default"
+    cluster = str(raw_cluster).rsplit("/", 1)[-1]
+    out: list[Request]
+    if isinstance(params.get("resourceArn"), str):
+        out = [(action, str(params["resourceArn"]))]
+    elif op == "CreateCluster":
+        out = [(action, f"{base}cluster/{params.get('clusterName') or 'default'}")]
+    elif op == "DescribeClusters":
+        out = [
+            (action, f"{base}cluster/{str(c).rsplit('/', 1)[-1]}")
+            for c in params.get("clusters") or ["default"]
+        ]
+    elif op == "CreateService":
+        out = [(action, f"{base}service/{cluster}/{params.get('serviceName', '')}")]
+    elif op in ("UpdateService", "DeleteService"):
+        out = [(action, f"{base}service/{cluster}/{str(params.get('service', '')).rsplit('/', 1)[-1]}")]
+    elif op == "DescribeServices":
+        out = [
+            (action, f"{base}service/{cluster}/{str(s).rsplit('/', 1)[-1]}")
+            for s in params.get("services") or []
+        ]
+    elif op in ("RunTask", "StartTask"):
+        family = str(params.get("taskDefinition", "")).rsplit("/", 1)[-1]
+        out = [(action, f"{base}task-definition/{family}")]
+    elif op in ("StopTask", "ExecuteCommand"):
+        out = [(action, f"{base}task/{cluster}/{str(params.get('task', '')).rsplit('/', 1)[-1]}")]
+    elif op == "DescribeTasks":
+        out = [
+            (action, f"{base}task/{cluster}/{str(t).rsplit('/', 1)[-1]}") for t in params.get("tasks") or []
+        ]
+    elif op in ("DeleteCluster", "UpdateCluster", "UpdateClusterSettings", "PutClusterCapacityProviders"):
+        out = [(action, f"{base}cluster/{cluster}")]
+    elif op in ("ListServices", "ListTasks", "ListContainerInstances", "DescribeContainerInstances"):
+        out = [(action, f"{base}cluster/{cluster}")]
+    else:
+        out = [(action, "*")]
+    if op == "RegisterTaskDefinition":
+        for member in ("taskRoleArn", "executionRoleArn"):
+            role = params.get(member)
+            if isinstance(role, str) and role:  # a short name is a role of the caller's account
+                out.append(
+                    (
+                        "iam:PassRole",
+                        role if role.startswith("arn:") else f"arn:aws:iam::{ctx.account_id}:role/{role}",
+                    )
+                )
+    return out or [(action, "*")]
+
+
+_BUILDERS["ecs"] = _ecs
+
+
 # ---------------------------------------------------------------------- AWS Glue (glue)
 
 

@@ -57,6 +57,7 @@ _SERVICE_NAMES = {
     "events": "EventBridge",
     "sns": "Sns",
     "ec2": "Ec2",
+    "ecs": "Ecs",
 }
 _ALREADY = {
     "ResourceInUseException",
@@ -78,6 +79,8 @@ _NOT_FOUND = {
     "NoSuchConfiguration",
     "TrailNotFoundException",
     "NotFoundException",
+    "ClusterNotFoundException",
+    "ServiceNotFoundException",
     "ResourceNotFound",
     "ParameterNotFound",
     *(

@@ -110,7 +110,32 @@ def _target(given: dict[str, Any]) -> dict[str, Any]:
     unknown = sorted(set(given) - set(_TARGET_MEMBERS))
     if unknown:
         raise ResourceFailed(f"labcloud does not support {unknown[0]} in the Targets of AWS::Events::Rule")
-    return {key: given[key] for key in _TARGET_MEMBERS if key in given}
+    out = {key: given[key] for key in _TARGET_MEMBERS if key in given}
+    if isinstance(out.get("EcsParameters"), dict):
+        out["EcsParameters"] = _ecs_parameters(out["EcsParameters"])
+    return out
+
+
+def _lower_keys(items: Any) -> Any:
+    return [
+        {k[:1].lower() + k[1:]: v for k, v in item.items()} if isinstance(item, dict) else item
+        for item in items or []
+    ]
+
+
+def _ecs_parameters(given: dict[str, Any]) -> dict[str, Any]:
+    """The template's EcsParameters in the API's names: AwsVpcConfiguration is the API's awsvpcConfiguration,
+    PlacementStrategies its PlacementStrategy, and the strategy and constraint items are lower camel case."""
+    out = dict(given)
+    network = out.get("NetworkConfiguration")
+    if isinstance(network, dict) and "AwsVpcConfiguration" in network:
+        out["NetworkConfiguration"] = {"awsvpcConfiguration": network["AwsVpcConfiguration"]}
+    if "PlacementStrategies" in out:
+        out["PlacementStrategy"] = out.pop("PlacementStrategies")
+    for member in ("PlacementStrategy", "PlacementConstraints", "CapacityProviderStrategy"):
+        if member in out:
+            out[member] = _lower_keys(out[member])
+    return out
 
 
 class Rule(Handler):

@@ -30,6 +30,26 @@ def _numbers(value: Any) -> Any:
     return value
 
 
+def _lower_keys(items: Any) -> Any:
+    return [
+        {k[:1].lower() + k[1:]: v for k, v in item.items()} if isinstance(item, dict) else item
+        for item in items or []
+    ]
+
+
+def _ecs_parameters(given: dict[str, Any]) -> dict[str, Any]:
+    """The template's EcsParameters in the API's names (AwsvpcConfiguration is awsvpcConfiguration; the
+    strategy and constraint items are lower camel case), which the model reader would otherwise drop."""
+    out = dict(given)
+    network = out.get("NetworkConfiguration")
+    if isinstance(network, dict) and "AwsvpcConfiguration" in network:
+        out["NetworkConfiguration"] = {"awsvpcConfiguration": network["AwsvpcConfiguration"]}
+    for member in ("PlacementStrategy", "PlacementConstraints", "CapacityProviderStrategy"):
+        if member in out:
+            out[member] = _lower_keys(out[member])
+    return out
+
+
 #: the group's read-only properties (its schema's ``Fn::GetAtt`` names), as GetScheduleGroup answers them
 _GROUP_ATTRIBUTES = ("Arn", "CreationDate", "LastModificationDate", "State")
 
@@ -84,6 +104,9 @@ class Schedule(Handler):
     def _params(name: str, props: dict[str, Any]) -> dict[str, Any]:
         params: dict[str, Any] = {"Name": name, "GroupName": str(props.get("GroupName") or "default")}
         params.update({key: _numbers(props[key]) for key in SCHEDULE_PROPERTIES if key in props})
+        target = params.get("Target")
+        if isinstance(target, dict) and isinstance(target.get("EcsParameters"), dict):
+            params["Target"] = {**target, "EcsParameters": _ecs_parameters(target["EcsParameters"])}
         return params
 
     async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:

@@ -1,7 +1,7 @@
 """Which Task ``Resource`` ARNs labcloud runs: Lambda functions, the optimized integrations
 (``arn:aws:states:::lambda:invoke``, DynamoDB item calls, SQS SendMessage, SNS Publish, EventBridge
 PutEvents, API Gateway's invoke URLs, a nested StartExecution with ``.sync``/``.sync:2``, Glue's StartJobRun with
-``.sync``) and the AWS SDK integrations
+``.sync``, ECS's RunTask with ``.sync``: the task records labcloud keeps, docs/ecs.md) and the AWS SDK integrations
 (``arn:aws:states:::aws-sdk:<service>:<action>``) of the services labcloud serves."""
 
 from __future__ import annotations
@@ -26,6 +26,7 @@ OPTIMIZED: dict[tuple[str, str], tuple[str, str, tuple[str, ...]]] = {
     ("events", "putEvents"): ("events", "PutEvents", ("", "waitForTaskToken")),
     ("apigateway", "invoke"): ("apigateway", "Invoke", ("", "waitForTaskToken")),
     ("glue", "startJobRun"): ("glue", "StartJobRun", ("", "sync")),
+    ("ecs", "runTask"): ("ecs", "RunTask", ("", "sync", "waitForTaskToken")),
     ("states", "startExecution"): (
         "stepfunctions",
         "StartExecution",
@@ -59,6 +60,7 @@ SDK_SERVICES: dict[str, tuple[str, str]] = {
     "ec2": ("ec2", "Ec2"),
     "apigatewaymanagementapi": ("apigatewaymanagementapi", "ApiGatewayManagementApi"),
     "glue": ("glue", "Glue"),
+    "ecs": ("ecs", "Ecs"),
 }
 #: Error-name prefixes of the optimized integrations.
 OPTIMIZED_PREFIX = {
@@ -70,6 +72,7 @@ OPTIMIZED_PREFIX = {
     "events": "EventBridge",
     "apigateway": "ApiGateway",
     "glue": "Glue",
+    "ecs": "ECS",
 }
 
 
