@@ -179,3 +179,27 @@ def test_a_mysql_cluster_fails_its_stack_clearly(labcloud: LabcloudProcess) -> N
     events = cfn.describe_stack_events(StackName="mysql")["StackEvents"]
     reasons = [e.get("ResourceStatusReason", "") for e in events if e["LogicalResourceId"] == "Db"]
     assert any("aurora-mysql" in r and "PostgreSQL only" in r for r in reasons), reasons
+
+
+def test_an_aurora_serverless_v1_cluster_fails_its_stack_saying_why(labcloud: LabcloudProcess) -> None:
+    """ScalingConfiguration (Serverless v1) reaches RDS, whose refusal names it (not a template error)."""
+    cfn = labcloud.boto3_client("cloudformation")
+    template = {
+        "Resources": {
+            "Db": {
+                "Type": "AWS::RDS::DBCluster",
+                "Properties": {
+                    "Engine": "aurora-postgresql",
+                    "EngineMode": "serverless",
+                    "ScalingConfiguration": {"MinCapacity": 2, "MaxCapacity": 4},
+                    "MasterUsername": "admin1",
+                    "MasterUserPassword": "s3cret-pw1",
+                },
+            }
+        }
+    }
+    cfn.create_stack(StackName="serverless-v1", TemplateBody=json.dumps(template))
+    assert wait_stack(cfn, "serverless-v1")["StackStatus"] == "ROLLBACK_COMPLETE"
+    events = cfn.describe_stack_events(StackName="serverless-v1")["StackEvents"]
+    reasons = [e.get("ResourceStatusReason", "") for e in events if e["LogicalResourceId"] == "Db"]
+    assert any("ScalingConfiguration" in r and "extraneous" not in r for r in reasons), reasons

@@ -77,6 +77,7 @@ _CLUSTER_MEMBERS = (
     "EnableIAMDatabaseAuthentication", "DeletionProtection", "CopyTagsToSnapshot", "EnableHttpEndpoint",
     "ServerlessV2ScalingConfiguration", "EnableCloudwatchLogsExports", "StorageType", "NetworkType",
     "ManageMasterUserPassword", "EngineLifecycleSupport", "AutoMinorVersionUpgrade",
+    "ScalingConfiguration",  # Aurora Serverless v1: passed on for RDS's own refusal, which says why
 )  # fmt: skip
 _CLUSTER_MODIFY = (
     "MasterUserPassword", "EnableHttpEndpoint", "ServerlessV2ScalingConfiguration", "DeletionProtection",
