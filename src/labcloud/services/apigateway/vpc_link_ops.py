@@ -83,8 +83,8 @@ def check_connection(state: ApigwState, account_id: str, region: str, integratio
     """PutIntegration, UpdateIntegration, ImportRestApi/PutRestApi: a VPC_LINK integration's
     ``connectionId`` names a link of the API's account and region (a ``${stageVariables.<name>}`` id is
     resolved per request, as on AWS)."""
-    if integration.get("connectionType") != "VPC_LINK":
-        return
+    if integration.get("connectionType") != "VPC_LINK" or integration.get("integrationTarget") is not None:
+        return  # a VPC link V2's integration: vpc_link_v2.check_target
     link_id = str(integration.get("connectionId") or "")
     if stage_variable_of(link_id) is None and link_of(state, account_id, region, link_id) is None:
         raise bad_request(f"Invalid VPC link identifier specified: {link_id}")
