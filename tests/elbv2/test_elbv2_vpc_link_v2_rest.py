@@ -268,6 +268,9 @@ def test_an_openapi_import_takes_the_integration_target(
             }
         },
     }
+    elsewhere = json.loads(json.dumps(document).replace(":000000000000:", ":111111111111:"))
+    code, message = _error(apigw.import_rest_api, body=json.dumps(elsewhere).encode())
+    assert code == "BadRequestException" and message.startswith("Invalid integration target specified")
     api = apigw.import_rest_api(body=json.dumps(document).encode())["id"]
     root = apigw.get_resources(restApiId=api)["items"][0]["id"]
     got = apigw.get_integration(restApiId=api, resourceId=root, httpMethod="GET")
