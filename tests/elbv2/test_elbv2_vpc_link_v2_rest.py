@@ -7,6 +7,7 @@ apigw-vpclink-alb-ecs pattern's shape); the integration over a restart; IAM's de
 from __future__ import annotations
 
 import json
+import urllib.request
 from pathlib import Path
 from typing import Any
 
@@ -124,6 +125,15 @@ def test_a_rest_api_reaches_an_alb_lambda_target_through_a_vpc_link_v2(
     )
     assert "targetGroupArn" in event["requestContext"]["elb"]
     assert _invoke(labcloud, api, "prod", "/")[::2] == (202, b"by host")
+
+    # the view's map: the API to the V2 link, the link to the load balancer for that route
+    with urllib.request.urlopen(labcloud.endpoint + "/_labcloud/map", timeout=30) as response:
+        document = json.loads(response.read())
+    link_arn = f"arn:aws:apigateway:us-east-1::/vpclinks/{link}"
+    edges = {(e["kind"], e["from"], e["to"], e["label"]) for e in document["edges"]}
+    api_arn = f"arn:aws:apigateway:us-east-1::/restapis/{api}"
+    assert ("vpc-link", api_arn, link_arn, "GET /items") in edges
+    assert ("vpc-link-target", link_arn, alb["LoadBalancerArn"], "GET /items") in edges
 
     # the URI's port picks the listener
     apigw.update_integration(
