@@ -273,7 +273,10 @@ class Gateway:
                 raise failure
 
             return unreachable
-        return vpc_link_route.sender(self.state, facts.api.account_id, facts.api.region, link)
+        target = integration.get("integrationTarget")
+        return vpc_link_route.sender(
+            self.state, facts.api.account_id, facts.api.region, link, None if target is None else str(target)
+        )
 
     async def integrate(self, facts: Facts, integration: dict[str, Any], kind: str) -> WireResponse:
         def error(status: int, message: str, error_type: str) -> WireResponse:

@@ -170,6 +170,8 @@ class _Writer:
             "contentHandling",
             "timeoutInMillis",
             "connectionType",
+            "connectionId",
+            "integrationTarget",
             "cacheNamespace",
             "cacheKeyParameters",
             "tlsConfig",

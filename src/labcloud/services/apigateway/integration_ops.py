@@ -12,6 +12,7 @@ from labcloud.services.apigateway.method_ops import check_status
 from labcloud.services.apigateway.patch import Paths, apply
 from labcloud.services.apigateway.state import ApigwState
 from labcloud.services.apigateway.vpc_link_ops import check_connection
+from labcloud.services.apigateway.vpc_link_v2 import check_target
 
 if TYPE_CHECKING:
     from labcloud.services.apigateway.api import (
@@ -32,6 +33,7 @@ if TYPE_CHECKING:
         UpdateIntegrationResponseRequest,
         UpdateIntegrationResponseResponse,
     )
+    from labcloud.services.apigateway.repo.apis import ResourceRecord
 
 INTEGRATION_PATHS = Paths(
     scalars={
@@ -45,6 +47,7 @@ INTEGRATION_PATHS = Paths(
         "responseTransferMode": "str",
         "connectionType": "str",
         "connectionId": "str",
+        "integrationTarget": "str",
     },
     maps=("requestTemplates", "requestParameters"),
     lists=("cacheKeyParameters",),
@@ -55,14 +58,18 @@ INTEGRATION_RESPONSE_PATHS = Paths(
 )
 
 
-def put_integration(
+async def put_integration(
     state: ApigwState, request: PutIntegrationRequest, ctx: RequestContext
 ) -> PutIntegrationResponse:
     http_method = request["httpMethod"].upper()
+    resource = resource_of(state, ctx, request["restApiId"], request["resourceId"])
+    method_of(resource, http_method)
+    integration = new_integration(resource.id, cast("dict[str, Any]", request))
+    # a VPC link V2 and its load balancer are asked of their services before anything is written
+    await check_target(state, ctx.account_id, ctx.region, integration)
     with state.store.transaction():
         resource = resource_of(state, ctx, request["restApiId"], request["resourceId"])
         method = method_of(resource, http_method)
-        integration = new_integration(resource.id, cast("dict[str, Any]", request))
         check_connection(state, ctx.account_id, ctx.region, integration)
         method["methodIntegration"] = integration
         save_method(state, resource, http_method, method)
@@ -76,27 +83,33 @@ def get_integration(
     return cast("GetIntegrationResponse", integration_of(method_of(resource, request["httpMethod"].upper())))
 
 
-def update_integration(
+async def update_integration(
     state: ApigwState, request: UpdateIntegrationRequest, ctx: RequestContext
 ) -> UpdateIntegrationResponse:
+    await check_target(state, ctx.account_id, ctx.region, _patched(state, request, ctx)[2])
     http_method = request["httpMethod"].upper()
     with state.store.transaction():
-        resource = resource_of(state, ctx, request["restApiId"], request["resourceId"])
-        method = method_of(resource, http_method)
-        current = integration_of(method)
-        operations = list(request.get("patchOperations") or [])
-        patched = apply(current, [o for o in operations if not _is_tls(o)], INTEGRATION_PATHS)
-        patched = _patch_tls(patched, [o for o in operations if _is_tls(o)])
-        # the patched document passes the same checks as a PutIntegration would
-        checked = new_integration(
-            resource.id, {**patched, "integrationHttpMethod": patched.get("httpMethod")}
-        )
+        resource, method, checked = _patched(state, request, ctx)
         check_connection(state, ctx.account_id, ctx.region, checked)
-        if current.get("integrationResponses"):
-            checked["integrationResponses"] = current["integrationResponses"]
         method["methodIntegration"] = checked
         save_method(state, resource, http_method, method)
     return cast("UpdateIntegrationResponse", checked)
+
+
+def _patched(
+    state: ApigwState, request: UpdateIntegrationRequest, ctx: RequestContext
+) -> tuple[ResourceRecord, dict[str, Any], dict[str, Any]]:
+    """The resource, its method and the integration the patch makes (checked as a PutIntegration's)."""
+    resource = resource_of(state, ctx, request["restApiId"], request["resourceId"])
+    method = method_of(resource, request["httpMethod"].upper())
+    current = integration_of(method)
+    operations = list(request.get("patchOperations") or [])
+    patched = apply(current, [o for o in operations if not _is_tls(o)], INTEGRATION_PATHS)
+    patched = _patch_tls(patched, [o for o in operations if _is_tls(o)])
+    checked = new_integration(resource.id, {**patched, "integrationHttpMethod": patched.get("httpMethod")})
+    if current.get("integrationResponses"):
+        checked["integrationResponses"] = current["integrationResponses"]
+    return resource, method, checked
 
 
 _TLS_PATH = "/tlsConfig/insecureSkipVerification"

@@ -4,7 +4,8 @@ response streaming URI with ``responseTransferMode: STREAM`` (streamed: ``lambda
 ``credentials``), MOCK, or HTTP_PROXY and HTTP (non-proxy, with mapping: ``http_integration.py``) to a
 loopback address or to AWS's invoke URL of an API (sent to that API on this server), or, with
 ``connectionType`` VPC_LINK, to the network load balancer of the VPC link ``connectionId`` names (a link
-id or ``${stageVariables.<name>}``; ``vpc_link_route.py``), whatever the URI's host. An https backend's
+id or ``${stageVariables.<name>}``; ``vpc_link_route.py``) or, with ``integrationTarget``, to that
+application or network load balancer through a VPC link V2 (``vpc_link_v2.py``), whatever the URI's host. An https backend's
 certificate is verified unless ``tlsConfig.insecureSkipVerification`` is true.
 
 A Lambda integration's ``credentials`` is a role API Gateway assumes to invoke the function, or
@@ -48,6 +49,11 @@ CALLER_CREDENTIALS = "arn:aws:iam::*:user/*"
 _ROLE_ARN = re.compile(r"^arn:aws:iam::\d{12}:role/[\w+=,.@/-]{1,512}$")
 CONNECTIONS = ("INTERNET", "VPC_LINK")
 _LINK_ID = re.compile(r"^[a-z0-9]{1,32}$")
+# a VPC link V2's target (REST APIs): an application or network load balancer of ELBv2
+LOAD_BALANCER_ARN = re.compile(
+    r"^arn:aws:elasticloadbalancing:(?P<region>[a-z0-9-]{1,32}):(?P<account>[0-9]{12}):"
+    r"loadbalancer/(?P<kind>app|net)/[A-Za-z0-9-]{1,32}/[0-9a-f]{1,32}$"
+)
 _STAGE_VARIABLE = re.compile(r"^\$\{stageVariables\.([A-Za-z0-9_]{1,64})\}$")
 #: A cache key parameter: one of the method's request parameters (``response_cache.py``).
 _CACHE_KEY = re.compile(r"^method\.request\.(querystring|header|path)\.[^\s]{1,256}$")
@@ -148,6 +154,8 @@ def new_integration(resource_id: str, request: dict[str, Any]) -> dict[str, Any]
         doc["connectionType"] = connection
         if connection == "VPC_LINK":
             doc["connectionId"] = request["connectionId"]
+            if request.get("integrationTarget") is not None:
+                doc["integrationTarget"] = request["integrationTarget"]
     if credentials:
         doc["credentials"] = credentials
     for member in ("requestParameters", "requestTemplates", "contentHandling"):
@@ -189,14 +197,18 @@ def tls_config(kind: str, raw: Any) -> dict[str, bool] | None:
 def _connection(kind: str, request: dict[str, Any]) -> str:
     """INTERNET, or VPC_LINK for an HTTP or HTTP_PROXY integration with a ``connectionId`` (whether the
     link exists is the caller's check: ``vpc_link_ops.check_connection``)."""
-    if request.get("integrationTarget"):
-        raise bad_request(
-            "labcloud does not support VPC links V2 on REST APIs (integrationTarget): use a VPC link"
-            " to a network load balancer"
-        )
     connection = request.get("connectionType") or "INTERNET"
     if connection not in CONNECTIONS:
         raise bad_request(f"Invalid connection type specified. Valid values are {','.join(CONNECTIONS)}")
+    target = request.get("integrationTarget")
+    if target is not None:
+        if connection != "VPC_LINK":
+            raise bad_request("Integration target can only be specified for connection type VPC_LINK")
+        if not LOAD_BALANCER_ARN.match(str(target)):
+            raise bad_request(
+                f"Invalid integration target specified: {str(target)[:256]}"
+                " (the ARN of an application or network load balancer)"
+            )
     if connection == "INTERNET":
         if request.get("connectionId"):
             raise bad_request("Connection ID can only be specified for connection type VPC_LINK")

@@ -64,6 +64,9 @@ async def map_part(hub: Services, recent: Recent) -> MapPart:
                         link_arn = f"arn:aws:apigateway:{region}::/vpclinks/{link}"
                         route = f"{method} {resource['path']}"
                         part.edges.append(MapEdge("vpc-link", api_arn, link_arn, route, {}))
+                    target = integration.get("integrationTarget")
+                    if target and not link.startswith("${"):  # a VPC link V2 to this load balancer
+                        part.edges.append(MapEdge("vpc-link-target", link_arn, str(target), route, {}))
                 if integration.get("type") != "AWS_PROXY" or "/functions/" not in uri:
                     continue
                 function = uri.split("/functions/", 1)[1].rsplit("/invocations", 1)[0]

@@ -206,6 +206,7 @@ def _integration_of(raw: dict[str, Any]) -> tuple[dict[str, Any], dict[str, dict
         "credentials",
         "connectionType",
         "connectionId",
+        "integrationTarget",
         "cacheNamespace",
         "cacheKeyParameters",
         "responseTransferMode",

@@ -15,7 +15,7 @@ from labcloud.errors import AwsError
 from labcloud.services.apigateway import ids
 from labcloud.services.apigateway.api_key_ops import account_scope
 from labcloud.services.apigateway.errors import bad_request, not_found
-from labcloud.services.apigateway.integrations import stage_variable_of
+from labcloud.services.apigateway.integrations import LOAD_BALANCER_ARN, stage_variable_of
 from labcloud.services.apigateway.lookup import page
 from labcloud.services.apigateway.patch import Paths, apply
 from labcloud.services.apigateway.publish import emit_resource
@@ -85,6 +85,15 @@ def check_connection(state: ApigwState, account_id: str, region: str, integratio
     ``connectionId`` names a link of the API's account and region (a ``${stageVariables.<name>}`` id is
     resolved per request, as on AWS)."""
     if integration.get("connectionType") != "VPC_LINK":
+        return
+    target = integration.get("integrationTarget")
+    if target is not None:  # a VPC link V2's: what needs the hub is vpc_link_v2.check_target's
+        match = LOAD_BALANCER_ARN.match(str(target))
+        if match is None or match["account"] != account_id or match["region"] != region:
+            raise bad_request(
+                f"Invalid integration target specified: {str(target)[:256]} (a load balancer of account"
+                f" {account_id} in {region})"
+            )
         return
     link_id = str(integration.get("connectionId") or "")
     if stage_variable_of(link_id) is None and link_of(state, account_id, region, link_id) is None:

@@ -1,6 +1,7 @@
 """Private integrations: an HTTP or HTTP_PROXY integration with ``connectionType`` VPC_LINK sends its
 request to the network load balancer of the link its ``connectionId`` names (a link id, or
-``${stageVariables.<name>}`` resolved with the stage's variables), whatever host its URI names, as AWS
+``${stageVariables.<name>}`` resolved with the stage's variables), or to the load balancer its
+``integrationTarget`` names through a VPC link V2 (``vpc_link_v2.py``), whatever host its URI names, as AWS
 does: the URI's port picks the load balancer's listener (80 for ``http``, 443 for ``https`` by default),
 its path and query are the request's, and its host is the ``Host`` header the targets see.
 
@@ -21,6 +22,7 @@ from labcloud.services.apigateway.http_proxy import HOP_HEADERS, HttpAnswer, Sen
 from labcloud.services.apigateway.integrations import stage_variable_of
 from labcloud.services.apigateway.state import ApigwState
 from labcloud.services.apigateway.vpc_link_ops import link_of
+from labcloud.services.apigateway.vpc_link_v2 import target_of
 from labcloud.services.elbv2.interfaces import LoadBalancers
 
 
@@ -35,13 +37,19 @@ def link_id_of(connection_id: str, variables: dict[str, str]) -> str:
     return value
 
 
-def sender(state: ApigwState, account_id: str, region: str, link_id: str) -> Sender:
-    """A :data:`~http_proxy.Sender` through the link ``link_id`` of the API's account and region."""
+def sender(
+    state: ApigwState, account_id: str, region: str, link_id: str, target: str | None = None
+) -> Sender:
+    """A :data:`~http_proxy.Sender` through the link ``link_id`` of the API's account and region: a VPC link
+    V1's network load balancer, or with ``target`` (``integrationTarget``) a VPC link V2's load balancer."""
 
     async def send(method: str, url: str, headers: dict[str, str], body: bytes, timeout: float) -> HttpAnswer:
         parts = urlsplit(url)
         port = parts.port or (443 if parts.scheme == "https" else 80)
-        dns_name = await _load_balancer(state, account_id, region, link_id, port)
+        if target is None:
+            dns_name = await _load_balancer(state, account_id, region, link_id, port)
+        else:
+            dns_name = await target_of(state, account_id, region, link_id, target, port)
         doors = state.calls.interface(LoadBalancers)
         if doors is None:
             raise Unreachable("labcloud's ELBv2 service is not running")

@@ -228,6 +228,7 @@ def _integration_params(integration: dict[str, Any]) -> dict[str, Any]:
         ("Credentials", "credentials"),
         ("ConnectionType", "connectionType"),
         ("ConnectionId", "connectionId"),
+        ("IntegrationTarget", "integrationTarget"),
         ("CacheNamespace", "cacheNamespace"),
         ("CacheKeyParameters", "cacheKeyParameters"),
         ("ResponseTransferMode", "responseTransferMode"),
