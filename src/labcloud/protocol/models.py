@@ -67,6 +67,7 @@ SERVICES: tuple[str, ...] = (
     "resourcegroupstaggingapi",
     "resource-groups",
     "opensearchserverless",
+    "application-autoscaling",
 )
 
 #: Services that also accept the legacy query protocol though their model says json.

@@ -63,6 +63,7 @@ PACKAGES: dict[str, str] = {
     "resourcegroupstaggingapi": "resourcegroupstaggingapi",
     "resource-groups": "resourcegroups",
     "opensearchserverless": "opensearchserverless",
+    "application-autoscaling": "applicationautoscaling",
 }
 
 
