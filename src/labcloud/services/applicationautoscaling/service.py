@@ -9,11 +9,12 @@ from typing import TYPE_CHECKING
 
 from labcloud.services.applicationautoscaling.repo.schema import SCHEMA, TABLES
 from labcloud.services.applicationautoscaling.state import AutoScalingState
-from labcloud.services.shape import Contributions, Operation, Service, lazy_module
+from labcloud.services.shape import Contributions, Offer, Operation, Service, lazy_module
 
 if TYPE_CHECKING:
-    from labcloud.services.applicationautoscaling import tag_ops, target_ops
+    from labcloud.services.applicationautoscaling import policy_ops, tag_ops, target_ops
 else:
+    policy_ops = lazy_module("labcloud.services.applicationautoscaling.policy_ops")
     tag_ops = lazy_module("labcloud.services.applicationautoscaling.tag_ops")
     target_ops = lazy_module("labcloud.services.applicationautoscaling.target_ops")
 
@@ -21,6 +22,10 @@ OPERATIONS: dict[str, Operation[AutoScalingState]] = {
     "RegisterScalableTarget": target_ops.register_scalable_target,
     "DescribeScalableTargets": target_ops.describe_scalable_targets,
     "DeregisterScalableTarget": target_ops.deregister_scalable_target,
+    "PutScalingPolicy": policy_ops.put_scaling_policy,
+    "DescribeScalingPolicies": policy_ops.describe_scaling_policies,
+    "DeleteScalingPolicy": policy_ops.delete_scaling_policy,
+    "DescribeScalingActivities": policy_ops.describe_scaling_activities,
     "TagResource": tag_ops.tag_resource,
     "UntagResource": tag_ops.untag_resource,
     "ListTagsForResource": tag_ops.list_tags_for_resource,
@@ -28,7 +33,10 @@ OPERATIONS: dict[str, Operation[AutoScalingState]] = {
 
 
 def contributions(state: AutoScalingState) -> Contributions:
-    return Contributions()
+    from labcloud.services.applicationautoscaling.interfaces import PolicyAlarms
+    from labcloud.services.applicationautoscaling.scaling import Alarms
+
+    return Contributions(offers=(Offer(PolicyAlarms, Alarms(state)),))
 
 
 SERVICE: Service[AutoScalingState] = Service(
