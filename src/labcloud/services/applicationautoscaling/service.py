@@ -9,11 +9,12 @@ from typing import TYPE_CHECKING
 
 from labcloud.services.applicationautoscaling.repo.schema import SCHEMA, TABLES
 from labcloud.services.applicationautoscaling.state import AutoScalingState
-from labcloud.services.shape import Contributions, Offer, Operation, Service, lazy_module
+from labcloud.services.shape import Contributions, Offer, Operation, Periodic, Service, lazy_module
 
 if TYPE_CHECKING:
-    from labcloud.services.applicationautoscaling import policy_ops, tag_ops, target_ops
+    from labcloud.services.applicationautoscaling import policy_ops, schedule_ops, tag_ops, target_ops
 else:
+    schedule_ops = lazy_module("labcloud.services.applicationautoscaling.schedule_ops")
     policy_ops = lazy_module("labcloud.services.applicationautoscaling.policy_ops")
     tag_ops = lazy_module("labcloud.services.applicationautoscaling.tag_ops")
     target_ops = lazy_module("labcloud.services.applicationautoscaling.target_ops")
@@ -26,6 +27,9 @@ OPERATIONS: dict[str, Operation[AutoScalingState]] = {
     "DescribeScalingPolicies": policy_ops.describe_scaling_policies,
     "DeleteScalingPolicy": policy_ops.delete_scaling_policy,
     "DescribeScalingActivities": policy_ops.describe_scaling_activities,
+    "PutScheduledAction": schedule_ops.put_scheduled_action,
+    "DescribeScheduledActions": schedule_ops.describe_scheduled_actions,
+    "DeleteScheduledAction": schedule_ops.delete_scheduled_action,
     "TagResource": tag_ops.tag_resource,
     "UntagResource": tag_ops.untag_resource,
     "ListTagsForResource": tag_ops.list_tags_for_resource,
@@ -33,10 +37,18 @@ OPERATIONS: dict[str, Operation[AutoScalingState]] = {
 
 
 def contributions(state: AutoScalingState) -> Contributions:
+    from labcloud.services.applicationautoscaling import scheduled
     from labcloud.services.applicationautoscaling.interfaces import PolicyAlarms
     from labcloud.services.applicationautoscaling.scaling import Alarms
 
-    return Contributions(offers=(Offer(PolicyAlarms, Alarms(state)),))
+    return Contributions(
+        offers=(Offer(PolicyAlarms, Alarms(state)),),
+        periodic=(
+            Periodic(
+                "appautoscaling.scheduled", scheduled.SWEEP_SECONDS, lambda now: scheduled.sweep(state, now)
+            ),
+        ),
+    )
 
 
 SERVICE: Service[AutoScalingState] = Service(

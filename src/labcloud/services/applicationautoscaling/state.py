@@ -3,7 +3,8 @@ it scales (through the pipeline) and its limits."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import asyncio
+from dataclasses import dataclass, field
 
 from labcloud.config import Settings
 from labcloud.events.bus import EventBus
@@ -28,6 +29,8 @@ class AutoScalingState:
     records: Records
     #: Other services through the pipeline: the owners of the scaled resources.
     services: Host
+    #: Scaling runs started by scheduled actions (memory only).
+    running: set[asyncio.Task[object]] = field(default_factory=set)
 
     @staticmethod
     def build(host: Host) -> AutoScalingState:

@@ -64,3 +64,11 @@ class Records:
             "DELETE FROM appautoscaling_records WHERE account_id = ? AND region = ? AND kind = ? AND target = ?",
             (account_id, region, kind, target),
         )
+
+    def everywhere(self, kind: str) -> list[tuple[str, str, Doc]]:
+        """(account, region, document) of every row of ``kind`` in every account and region."""
+        rows = self.store.all(
+            "SELECT account_id, region, doc FROM appautoscaling_records WHERE kind = ? ORDER BY created",
+            (kind,),
+        )
+        return [(str(r["account_id"]), str(r["region"]), dict(json.loads(r["doc"]))) for r in rows]
