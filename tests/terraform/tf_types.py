@@ -268,6 +268,9 @@ SUPPORTED: dict[str, str] = {
     "aws_cloudfront_cache_policy": "cloudfront/terraform",
     # Resource Groups (the config also reads the aws_resourcegroupstaggingapi_resources data source)
     "aws_resourcegroups_group": "resourcegroups/terraform",
+    # Application Auto Scaling
+    "aws_appautoscaling_target": "applicationautoscaling/terraform",
+    "aws_appautoscaling_policy": "applicationautoscaling/terraform",
 }
 
 #: Configs whose test does not run the import round yet (``terraform_runner.forget_and_import``).
@@ -370,6 +373,10 @@ def import_id(resource: dict[str, Any]) -> str:
         return f"{values['group']}/{values['policy_arn']}"
     if kind == "aws_iam_user_group_membership":
         return "/".join([values["user"], *values["groups"]])
+    if kind == "aws_appautoscaling_target":
+        return f"{values['service_namespace']}/{values['resource_id']}/{values['scalable_dimension']}"
+    if kind == "aws_appautoscaling_policy":
+        return f"{values['service_namespace']}/{values['resource_id']}/{values['scalable_dimension']}/{values['name']}"
     if kind == "aws_kinesis_stream":
         return str(values["name"])
     if kind == "aws_route":
