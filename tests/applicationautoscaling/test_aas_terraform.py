@@ -1,6 +1,6 @@
 """Application Auto Scaling managed by Terraform (hashicorp/aws 5.x): aws_appautoscaling_target and
-aws_appautoscaling_policy (target tracking and step scaling) applied, re-planned with no change, imported
-back, destroyed."""
+aws_appautoscaling_policy (target tracking and step scaling) and aws_appautoscaling_scheduled_action applied,
+re-planned with no change, imported back (the scheduled action has no importer), destroyed."""
 
 from __future__ import annotations
 
@@ -30,6 +30,8 @@ def test_terraform_apply_plan_import_destroy(labcloud: LabcloudProcess, tmp_path
     aas: Any = labcloud.boto3_client("application-autoscaling")
     policies = aas.describe_scaling_policies(ServiceNamespace="dynamodb")["ScalingPolicies"]
     assert sorted(p["PolicyName"] for p in policies) == ["reads-steps", "reads-tracking"]
+    actions = aas.describe_scheduled_actions(ServiceNamespace="dynamodb")["ScheduledActions"]
+    assert [(a["ScheduledActionName"], a["Timezone"]) for a in actions] == [("nightly", "Europe/London")]
     times["destroy"] = workspace.destroy().seconds
     print("application-autoscaling: " + ", ".join(f"{k} {v:.0f}s" for k, v in times.items()))
     assert aas.describe_scalable_targets(ServiceNamespace="dynamodb")["ScalableTargets"] == []

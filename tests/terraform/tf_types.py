@@ -271,6 +271,7 @@ SUPPORTED: dict[str, str] = {
     # Application Auto Scaling
     "aws_appautoscaling_target": "applicationautoscaling/terraform",
     "aws_appautoscaling_policy": "applicationautoscaling/terraform",
+    "aws_appautoscaling_scheduled_action": "applicationautoscaling/terraform",
 }
 
 #: Configs whose test does not run the import round yet (``terraform_runner.forget_and_import``).
@@ -290,6 +291,7 @@ NOT_COVERED_YET: dict[str, str] = {}
 #: Resource types the provider cannot import (it has no importer for them, on AWS as here).
 NOT_IMPORTABLE = {
     "aws_dynamodb_table_item",
+    "aws_appautoscaling_scheduled_action",
     "aws_lb_target_group_attachment",
     "aws_alb_target_group_attachment",
     "aws_acm_certificate_validation",

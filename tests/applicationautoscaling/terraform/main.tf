@@ -1,5 +1,5 @@
 # Application Auto Scaling through the hashicorp/aws provider: a provisioned DynamoDB table whose reads are
-# a scalable target with a target tracking policy and a step scaling policy.
+# a scalable target with a target tracking policy, a step scaling policy and a scheduled action.
 terraform {
   required_providers {
     aws = {
@@ -79,5 +79,19 @@ resource "aws_appautoscaling_policy" "steps" {
       metric_interval_lower_bound = 0
       scaling_adjustment          = 5
     }
+  }
+}
+
+resource "aws_appautoscaling_scheduled_action" "nightly" {
+  name               = "nightly"
+  service_namespace  = aws_appautoscaling_target.reads.service_namespace
+  resource_id        = aws_appautoscaling_target.reads.resource_id
+  scalable_dimension = aws_appautoscaling_target.reads.scalable_dimension
+  schedule           = "cron(0 1 * * ? *)"
+  timezone           = "Europe/London"
+
+  scalable_target_action {
+    min_capacity = 5
+    max_capacity = 50
   }
 }
