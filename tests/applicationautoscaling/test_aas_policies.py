@@ -183,3 +183,31 @@ def test_policy_errors(aas: Any, table: str) -> None:
         with pytest.raises(ClientError) as excinfo:
             aas.put_scaling_policy(PolicyName="p", **base, **extra)
         assert _code(excinfo) == "ValidationException", extra
+
+
+def test_the_map_draws_the_target_its_table_and_alarms(
+    aas: Any, table: str, labcloud: LabcloudProcess
+) -> None:
+    import urllib.request
+
+    _register(aas, table)
+    put = aas.put_scaling_policy(
+        PolicyName="reads",
+        ServiceNamespace="dynamodb",
+        ResourceId=f"table/{table}",
+        ScalableDimension=READ,
+        PolicyType="TargetTrackingScaling",
+        TargetTrackingScalingPolicyConfiguration={
+            "TargetValue": 50.0,
+            "PredefinedMetricSpecification": {"PredefinedMetricType": "DynamoDBReadCapacityUtilization"},
+        },
+    )
+    target = aas.describe_scalable_targets(ServiceNamespace="dynamodb")["ScalableTargets"][0][
+        "ScalableTargetARN"
+    ]
+    with urllib.request.urlopen(labcloud.endpoint + "/_labcloud/map", timeout=30) as response:
+        doc = json.loads(response.read())
+    edges = {(e["kind"], e["from"], e["to"]) for e in doc["edges"]}
+    table_arn = f"arn:aws:dynamodb:us-east-1:000000000000:table/{table}"
+    assert ("scales", target, table_arn) in edges
+    assert {("alarm-action", a["AlarmARN"], target) for a in put["Alarms"]} <= edges
