@@ -211,3 +211,103 @@ def test_the_map_draws_the_target_its_table_and_alarms(
     table_arn = f"arn:aws:dynamodb:us-east-1:000000000000:table/{table}"
     assert ("scales", target, table_arn) in edges
     assert {("alarm-action", a["AlarmARN"], target) for a in put["Alarms"]} <= edges
+
+
+def test_an_alarm_sets_a_lambda_aliass_provisioned_concurrency(aas: Any, labcloud: LabcloudProcess) -> None:
+    import io
+    import zipfile
+
+    buf = io.BytesIO()
+    with zipfile.ZipFile(buf, "w") as zf:
+        zf.writestr("index.py", "def handler(event, context):\n    return 1\n")
+    trust = {
+        "Version": "2012-10-17",
+        "Statement": [
+            {"Effect": "Allow", "Principal": {"Service": "lambda.amazonaws.com"}, "Action": "sts:AssumeRole"}
+        ],
+    }
+    role = labcloud.boto3_client("iam").create_role(
+        RoleName="pc-role", AssumeRolePolicyDocument=json.dumps(trust)
+    )
+    lam, cw = labcloud.boto3_client("lambda"), labcloud.boto3_client("cloudwatch")
+    lam.create_function(
+        FunctionName="pc-fn",
+        Runtime="python3.12",
+        Role=role["Role"]["Arn"],
+        Handler="index.handler",
+        Code={"ZipFile": buf.getvalue()},
+        Publish=True,
+    )
+    lam.create_alias(FunctionName="pc-fn", Name="live", FunctionVersion="1")
+    base = {
+        "ServiceNamespace": "lambda",
+        "ResourceId": "function:pc-fn:live",
+        "ScalableDimension": "lambda:function:ProvisionedConcurrency",
+    }
+    aas.register_scalable_target(MinCapacity=0, MaxCapacity=5, **base)
+    arn = aas.put_scaling_policy(
+        PolicyName="exact",
+        PolicyType="StepScaling",
+        StepScalingPolicyConfiguration={
+            "AdjustmentType": "ExactCapacity",
+            "StepAdjustments": [{"MetricIntervalLowerBound": 0, "ScalingAdjustment": 3}],
+        },
+        **base,
+    )["PolicyARN"]
+    cw.put_metric_alarm(
+        AlarmName="pc-busy",
+        Namespace="AWS/Lambda",
+        MetricName="ConcurrentExecutions",
+        Statistic="Maximum",
+        Period=60,
+        EvaluationPeriods=1,
+        Threshold=1.0,
+        ComparisonOperator="GreaterThanThreshold",
+        AlarmActions=[arn],
+    )
+    _fire(cw, "pc-busy", 4.0)
+
+    def provisioned() -> bool:
+        try:
+            got = lam.get_provisioned_concurrency_config(FunctionName="pc-fn", Qualifier="live")
+        except ClientError:
+            return False
+        return bool(got["RequestedProvisionedConcurrentExecutions"] == 3)
+
+    assert _wait_for(provisioned)
+
+
+def test_a_scaling_that_fails_is_a_failed_activity(aas: Any, table: str, labcloud: LabcloudProcess) -> None:
+    ddb, cw = labcloud.boto3_client("dynamodb"), labcloud.boto3_client("cloudwatch")
+    _register(aas, table)
+    arn = aas.put_scaling_policy(
+        PolicyName="steps",
+        ServiceNamespace="dynamodb",
+        ResourceId=f"table/{table}",
+        ScalableDimension=READ,
+        PolicyType="StepScaling",
+        StepScalingPolicyConfiguration={
+            "AdjustmentType": "ChangeInCapacity",
+            "StepAdjustments": [{"MetricIntervalLowerBound": 0, "ScalingAdjustment": 1}],
+        },
+    )["PolicyARN"]
+    cw.put_metric_alarm(
+        AlarmName="gone",
+        Namespace="AWS/DynamoDB",
+        MetricName="ConsumedReadCapacityUnits",
+        Statistic="Sum",
+        Period=60,
+        EvaluationPeriods=1,
+        Threshold=1.0,
+        ComparisonOperator="GreaterThanThreshold",
+        AlarmActions=[arn],
+    )
+    ddb.delete_table(TableName=table)
+    _fire(cw, "gone", 5.0)
+
+    def failed() -> list[dict[str, Any]]:
+        found = aas.describe_scaling_activities(ServiceNamespace="dynamodb")["ScalingActivities"]
+        return [a for a in found if a["StatusCode"] == "Failed"]
+
+    got = _wait_for(failed)
+    assert got and "doesn't exist" in got[0]["StatusMessage"]

@@ -105,7 +105,12 @@ class Alarms:
         resource = resources.parse(
             policy["ServiceNamespace"], policy["ResourceId"], policy["ScalableDimension"]
         )
-        current = await resources.capacity(self.state.services, resource, account, region, None)
+        cause = f"monitor alarm {alarm_name} in state ALARM triggered policy {policy['PolicyName']}"
+        try:
+            current = await resources.capacity(self.state.services, resource, account, region, None)
+        except AwsError:  # the resource is gone or unreadable: scale() records the failed activity
+            await scale(self.state, account, region, target, None, cause)
+            return
         if policy["PolicyType"] == "TargetTrackingScaling":
             config = policy["TargetTrackingScalingPolicyConfiguration"]
             if not high and config.get("DisableScaleIn"):
@@ -117,5 +122,4 @@ class Alarms:
             wanted = policies.stepped_capacity(
                 policy["StepScalingPolicyConfiguration"], current, value, threshold
             )
-        cause = f"monitor alarm {alarm_name} in state ALARM triggered policy {policy['PolicyName']}"
         await scale(self.state, account, region, target, wanted, cause)
