@@ -311,3 +311,41 @@ def test_a_scaling_that_fails_is_a_failed_activity(aas: Any, table: str, labclou
 
     got = _wait_for(failed)
     assert got and "doesn't exist" in got[0]["StatusMessage"]
+
+
+def test_an_alarm_at_the_maximum_is_a_not_scaled_activity(
+    aas: Any, table: str, labcloud: LabcloudProcess
+) -> None:
+    cw = labcloud.boto3_client("cloudwatch")
+    _register(aas, table, low=1, high=5)  # the table has 5 already: the maximum
+    arn = aas.put_scaling_policy(
+        PolicyName="up",
+        ServiceNamespace="dynamodb",
+        ResourceId=f"table/{table}",
+        ScalableDimension=READ,
+        PolicyType="StepScaling",
+        StepScalingPolicyConfiguration={
+            "AdjustmentType": "ChangeInCapacity",
+            "StepAdjustments": [{"MetricIntervalLowerBound": 0, "ScalingAdjustment": 3}],
+        },
+    )["PolicyARN"]
+    cw.put_metric_alarm(
+        AlarmName="full",
+        Namespace="AWS/DynamoDB",
+        MetricName="ConsumedReadCapacityUnits",
+        Statistic="Sum",
+        Period=60,
+        EvaluationPeriods=1,
+        Threshold=1.0,
+        ComparisonOperator="GreaterThanThreshold",
+        AlarmActions=[arn],
+    )
+    _fire(cw, "full", 9.0)
+
+    def not_scaled() -> list[dict[str, Any]]:
+        found = aas.describe_scaling_activities(ServiceNamespace="dynamodb", IncludeNotScaledActivities=True)
+        return list(found["ScalingActivities"])
+
+    got = _wait_for(not_scaled)
+    assert got[0]["NotScaledReasons"][0]["Code"] == "AlreadyAtMaxCapacity"
+    assert aas.describe_scaling_activities(ServiceNamespace="dynamodb")["ScalingActivities"] == []

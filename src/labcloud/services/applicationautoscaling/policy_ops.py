@@ -177,7 +177,7 @@ def describe_scaling_activities(
         docs, request["ServiceNamespace"], [rid] if rid else None, request.get("ScalableDimension")
     )
     if request.get("IncludeNotScaledActivities") is not True:
-        docs = [d for d in docs if d["StatusCode"] != "Unfulfilled" or d.get("_scaled", True)]
+        docs = [d for d in docs if d.get("_scaled", True)]
     docs.reverse()  # newest first, as AWS lists them
     return cast(
         "DescribeScalingActivitiesResponse", page([public(d) for d in docs], "ScalingActivities", request)

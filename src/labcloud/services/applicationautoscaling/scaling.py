@@ -38,6 +38,7 @@ async def scale(
                 f"-{target['MaxCapacity']}",
                 StatusCode="Successful",
                 StatusMessage="Capacity already matches the requested capacity.",
+                NotScaledReasons=[{"Code": _not_scaled(target, current), "CurrentCapacity": current}],
                 _scaled=False,
             )
         else:
@@ -71,6 +72,15 @@ async def scale(
             data={"status": activity["StatusCode"], "description": activity["Description"]},
         )
     return activity
+
+
+def _not_scaled(target: dict[str, Any], current: int) -> str:
+    """AWS's NotScaledReason code for a capacity left as it was."""
+    if current >= int(target["MaxCapacity"]):
+        return "AlreadyAtMaxCapacity"
+    if current <= int(target["MinCapacity"]):
+        return "AlreadyAtMinCapacity"
+    return "AlreadyAtDesiredCapacity"
 
 
 class Alarms:
