@@ -3,39 +3,21 @@ DynamoDB table with a global secondary index to scale."""
 
 from __future__ import annotations
 
-import uuid
+import sys
+from pathlib import Path
 from typing import Any
 
 import pytest
 
 from labcloud.testing.server_process import LabcloudProcess
 
+sys.path.insert(0, str(Path(__file__).parent))
+from aas_helpers import make_table  # noqa: E402
+
 
 @pytest.fixture
 def aas(labcloud: LabcloudProcess) -> Any:
     return labcloud.boto3_client("application-autoscaling")
-
-
-def make_table(ddb: Any, name: str | None = None) -> str:
-    name = name or f"scaled-{uuid.uuid4().hex[:8]}"
-    ddb.create_table(
-        TableName=name,
-        AttributeDefinitions=[
-            {"AttributeName": "pk", "AttributeType": "S"},
-            {"AttributeName": "g", "AttributeType": "S"},
-        ],
-        KeySchema=[{"AttributeName": "pk", "KeyType": "HASH"}],
-        GlobalSecondaryIndexes=[
-            {
-                "IndexName": "by-g",
-                "KeySchema": [{"AttributeName": "g", "KeyType": "HASH"}],
-                "Projection": {"ProjectionType": "ALL"},
-                "ProvisionedThroughput": {"ReadCapacityUnits": 2, "WriteCapacityUnits": 2},
-            }
-        ],
-        ProvisionedThroughput={"ReadCapacityUnits": 5, "WriteCapacityUnits": 5},
-    )
-    return name
 
 
 @pytest.fixture

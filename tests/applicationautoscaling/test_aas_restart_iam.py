@@ -8,9 +8,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from aas_helpers import make_table
 from botocore.exceptions import ClientError
 
-from conftest import make_table
 from labcloud.testing.server_process import LabcloudProcess
 
 READ = "dynamodb:table:ReadCapacityUnits"
