@@ -349,3 +349,37 @@ def test_an_alarm_at_the_maximum_is_a_not_scaled_activity(
     got = _wait_for(not_scaled)
     assert got[0]["NotScaledReasons"][0]["Code"] == "AlreadyAtMaxCapacity"
     assert aas.describe_scaling_activities(ServiceNamespace="dynamodb")["ScalingActivities"] == []
+
+
+def test_deregistering_takes_the_policies_and_their_alarms(
+    aas: Any, table: str, labcloud: LabcloudProcess
+) -> None:
+    cw = labcloud.boto3_client("cloudwatch")
+    _register(aas, table)
+    base = {"ServiceNamespace": "dynamodb", "ResourceId": f"table/{table}", "ScalableDimension": READ}
+    put = aas.put_scaling_policy(
+        PolicyName="reads",
+        PolicyType="TargetTrackingScaling",
+        TargetTrackingScalingPolicyConfiguration={
+            "TargetValue": 60.0,
+            "PredefinedMetricSpecification": {"PredefinedMetricType": "DynamoDBReadCapacityUtilization"},
+        },
+        **base,
+    )
+    names = [a["AlarmName"] for a in put["Alarms"]]
+    again = aas.put_scaling_policy(
+        PolicyName="reads",
+        PolicyType="TargetTrackingScaling",
+        TargetTrackingScalingPolicyConfiguration={
+            "TargetValue": 40.0,
+            "PredefinedMetricSpecification": {"PredefinedMetricType": "DynamoDBReadCapacityUtilization"},
+        },
+        **base,
+    )
+    assert again["PolicyARN"] == put["PolicyARN"]
+    assert cw.describe_alarms(AlarmNames=names)["MetricAlarms"] == []  # the old pair replaced
+    renamed = [a["AlarmName"] for a in again["Alarms"]]
+    assert len(cw.describe_alarms(AlarmNames=renamed)["MetricAlarms"]) == 2
+    aas.deregister_scalable_target(**base)
+    assert cw.describe_alarms(AlarmNames=renamed)["MetricAlarms"] == []
+    assert aas.describe_scaling_policies(ServiceNamespace="dynamodb")["ScalingPolicies"] == []

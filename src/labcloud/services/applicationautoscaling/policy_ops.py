@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from labcloud import clock
 from labcloud.context import RequestContext
-from labcloud.services.applicationautoscaling import errors, policies, resources
+from labcloud.services.applicationautoscaling import errors, policies, policy_alarms, resources
 from labcloud.services.applicationautoscaling.events import publish
 from labcloud.services.applicationautoscaling.state import MAX_POLICIES, AutoScalingState
 from labcloud.services.applicationautoscaling.target_ops import find, selected
@@ -73,7 +73,7 @@ async def put_scaling_policy(
             policies.alarm_specs(resource, metric, float(str(config["TargetValue"])), current),
         )
         if old:
-            await _delete_alarms(state, ctx, [a for a in old.get("Alarms") or [] if a not in doc["Alarms"]])
+            await policy_alarms.delete(state, ctx, [old])
     elif kind == "StepScaling":
         config = dict(request.get("StepScalingPolicyConfiguration") or {})
         if not config or request.get("TargetTrackingScalingPolicyConfiguration"):
@@ -118,17 +118,6 @@ async def _put_alarms(
     return alarms
 
 
-async def _delete_alarms(state: AutoScalingState, ctx: RequestContext, alarms: list[dict[str, str]]) -> None:
-    if alarms:
-        await state.services.call(
-            "cloudwatch",
-            "DeleteAlarms",
-            {"AlarmNames": [a["AlarmName"] for a in alarms]},
-            account_id=ctx.account_id,
-            region=ctx.region,
-        )
-
-
 def describe_scaling_policies(
     state: AutoScalingState, request: DescribeScalingPoliciesRequest, ctx: RequestContext
 ) -> DescribeScalingPoliciesResponse:
@@ -161,7 +150,7 @@ async def delete_scaling_policy(
             f"No scaling policy found for service namespace: {namespace}, resource ID: {resource_id}, "
             f"scalable dimension: {dimension}, policy name: {request['PolicyName']}"
         )
-    await _delete_alarms(state, ctx, list(doc.get("Alarms") or []))
+    await policy_alarms.delete(state, ctx, [doc])
     with state.store.transaction():
         state.records.delete(ctx.account_id, ctx.region, "policy", pid)
         publish(state, "appautoscaling.policy.deleted", ctx, doc["PolicyARN"])

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from labcloud import clock
 from labcloud.context import RequestContext
-from labcloud.services.applicationautoscaling import errors, resources
+from labcloud.services.applicationautoscaling import errors, policy_alarms, resources
 from labcloud.services.applicationautoscaling.events import publish
 from labcloud.services.applicationautoscaling.state import MAX_TARGETS, AutoScalingState
 from labcloud.services.applicationautoscaling.tagging import checked
@@ -154,7 +154,7 @@ def describe_scalable_targets(
     )
 
 
-def deregister_scalable_target(
+async def deregister_scalable_target(
     state: AutoScalingState, request: DeregisterScalableTargetRequest, ctx: RequestContext
 ) -> DeregisterScalableTargetResponse:
     namespace, resource_id, dimension = (
@@ -165,6 +165,7 @@ def deregister_scalable_target(
     resources.parse(namespace, resource_id, dimension)
     find(state, ctx, namespace, resource_id, dimension)
     key = target_key(namespace, resource_id, dimension)
+    await policy_alarms.delete(state, ctx, state.records.listed(ctx.account_id, ctx.region, "policy", key))
     with state.store.transaction():
         for kind in ("policy", "scheduled"):
             state.records.delete_of_target(ctx.account_id, ctx.region, kind, key)
