@@ -281,6 +281,10 @@ SUPPORTED: dict[str, str] = {
     "aws_cloudfront_cache_policy": "cloudfront/terraform",
     # Resource Groups (the config also reads the aws_resourcegroupstaggingapi_resources data source)
     "aws_resourcegroups_group": "resourcegroups/terraform",
+    # Application Auto Scaling
+    "aws_appautoscaling_target": "applicationautoscaling/terraform",
+    "aws_appautoscaling_policy": "applicationautoscaling/terraform",
+    "aws_appautoscaling_scheduled_action": "applicationautoscaling/terraform",
 }
 
 #: Configs whose test does not run the import round yet (``terraform_runner.forget_and_import``).
@@ -300,6 +304,7 @@ NOT_COVERED_YET: dict[str, str] = {}
 #: Resource types the provider cannot import (it has no importer for them, on AWS as here).
 NOT_IMPORTABLE = {
     "aws_dynamodb_table_item",
+    "aws_appautoscaling_scheduled_action",
     "aws_lb_target_group_attachment",
     "aws_alb_target_group_attachment",
     "aws_acm_certificate_validation",
@@ -398,6 +403,10 @@ def import_id(resource: dict[str, Any]) -> str:
         return f"{values['group']}/{values['policy_arn']}"
     if kind == "aws_iam_user_group_membership":
         return "/".join([values["user"], *values["groups"]])
+    if kind == "aws_appautoscaling_target":
+        return f"{values['service_namespace']}/{values['resource_id']}/{values['scalable_dimension']}"
+    if kind == "aws_appautoscaling_policy":
+        return f"{values['service_namespace']}/{values['resource_id']}/{values['scalable_dimension']}/{values['name']}"
     if kind in ("aws_kinesis_stream", "aws_ecs_cluster"):
         return str(values["name"])
     if kind == "aws_ecs_task_definition":

@@ -48,6 +48,7 @@ SHARED_PURE: dict[str, str] = {
     "labcloud.services.dynamodb.capacity": "DynamoDB's capacity-unit arithmetic",
     "labcloud.services.dynamodb.partiql.parser": "the PartiQL parser (IAM maps a statement to its table)",
     "labcloud.services.events.schedule": "rate and cron expressions (Scheduler's schedules reuse EventBridge's)",
+    "labcloud.services.eventscheduler.expressions": "at/rate/cron in a time zone (Application Auto Scaling's scheduled actions read them as Scheduler does)",
     "labcloud.services.events.patterns": "the event-pattern language (Pipes' FilterCriteria are EventBridge patterns)",
     "labcloud.services.lambda_.esm.event_shape": "the SQS record an event source hands on (Pipes' SQS records are Lambda's)",
     "labcloud.services.lambda_.esm.stream_kinds": "stream sources' shards, sequence numbers and records (Pipes' stream sources)",

@@ -70,6 +70,7 @@ SERVICES: tuple[str, ...] = (
     "opensearchserverless",
     "rds",
     "rds-data",
+    "application-autoscaling",
 )
 
 #: Services that also accept the legacy query protocol though their model says json.

@@ -66,6 +66,7 @@ PACKAGES: dict[str, str] = {
     "rds": "rds",
     "rds-data": "rds.data",
     "ecs": "ecs",
+    "application-autoscaling": "applicationautoscaling",
 }
 
 

@@ -12,6 +12,8 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from labcloud.services.applicationautoscaling.interfaces import POLICY_ARN
+
 from .errors import combination, invalid_value, invalid_value_of, missing, unsupported, validation
 from .evaluate import BAND_OPERATORS, SUPPORTED_OPERATORS, iso
 
@@ -183,7 +185,8 @@ def check_threshold(params: Mapping[str, Any]) -> str | None:
 
 
 def check_actions(params: Mapping[str, Any], region: str, account: str) -> None:
-    """The three action lists: SNS topics in the alarm's region, Lambda functions in its account and region."""
+    """The three action lists: SNS topics in the alarm's region, Lambda functions and Application Auto Scaling
+    policies in its account and region."""
     for member in ("OKActions", "AlarmActions", "InsufficientDataActions"):
         for arn in params.get(member) or ():
             topic = sns_target(arn)
@@ -193,10 +196,17 @@ def check_actions(params: Mapping[str, Any], region: str, account: str) -> None:
                         f"Invalid region {topic.group(1)} specified. Only {region} is supported."
                     )
                 continue
+            policy = POLICY_ARN.match(arn)
+            if policy is not None:
+                if policy.group(1) != region or policy.group(2) != account:
+                    raise invalid_value(f"The alarm action {arn} must be in the alarm's account and region.")
+                continue
             match = lambda_target(arn)
             if match is None:
                 if arn.startswith("arn:"):
-                    raise unsupported(f"the alarm action {arn} (only Lambda function and SNS topic actions)")
+                    raise unsupported(
+                        f"the alarm action {arn} (only Lambda function, SNS topic and scaling policy actions)"
+                    )
                 raise invalid_value(f"Invalid arn syntax: {arn}")
             if match.group(1) != region or match.group(2) != account:
                 raise invalid_value(f"The alarm action {arn} must be in the alarm's account and region.")

@@ -12,6 +12,7 @@ from typing import Any
 
 from labcloud import clock
 from labcloud.context import Principal
+from labcloud.services.applicationautoscaling.interfaces import POLICY_ARN, PolicyAlarms
 
 from . import actions, composite, evaluate, notification
 from .alarms import sns_target
@@ -120,6 +121,12 @@ def _transition(
     if new_state == previous["state"]:
         return
     for target in actions.targets(described, new_state):
+        if POLICY_ARN.match(target):
+            policy = _run_policy(state, account, region, described, target, now)
+            task = asyncio.ensure_future(policy)
+            state.actions.add(task)
+            task.add_done_callback(state.actions.discard)
+            continue
         if sns_target(target):
             call = _publish_call(described, account, region, str(previous["state"]), target, now)
         else:
@@ -158,6 +165,42 @@ def _publish_call(
     return "sns", "Publish", params, acting
 
 
+def _newest(reason_data: str | None) -> float | None:
+    """The newest datapoint an alarm's StateReasonData carries, if any."""
+    try:
+        points = json.loads(reason_data or "{}").get("recentDatapoints") or []
+        return float(points[-1]) if points else None
+    except (ValueError, TypeError, AttributeError):
+        return None
+
+
+async def _run_policy(
+    state: CloudWatchState, account: str, region: str, alarm: dict[str, Any], target: str, now: float
+) -> None:
+    """An Application Auto Scaling policy as the action: the service runs it (through its interface)."""
+    policies = state.caller.interface(PolicyAlarms)
+    ok = policies is not None
+    if policies is not None:
+        try:
+            await policies.alarm_fired(
+                account,
+                region,
+                target,
+                alarm["AlarmName"],
+                _newest(alarm.get("StateReasonData")),
+                float(alarm.get("Threshold") or 0.0),
+            )
+        except Exception:  # noqa: BLE001 - recorded in the alarm's history
+            log.exception("scaling policy %s failed", target)
+            ok = False
+    summary = (
+        f"Successfully executed action {target}"
+        if ok
+        else f'Failed to execute action {target}. Received error: "scaling failed"'
+    )
+    _record(state, account, region, alarm["AlarmName"], target, ok, summary, now)
+
+
 async def _run_action(
     state: CloudWatchState,
     account: str,
@@ -175,6 +218,19 @@ async def _run_action(
     except Exception as exc:  # noqa: BLE001 - recorded in the alarm's history
         summary = f'Failed to execute action {target}. Received error: "{getattr(exc, "message", exc)}"'
         ok = False
+    _record(state, account, region, name, target, ok, summary, now)
+
+
+def _record(
+    state: CloudWatchState,
+    account: str,
+    region: str,
+    name: str,
+    target: str,
+    ok: bool,
+    summary: str,
+    now: float,
+) -> None:
     row = state.alarms.get(account, region, name)
     with state.store.transaction():
         state.alarms.history(

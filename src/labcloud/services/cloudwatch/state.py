@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from labcloud.config import Settings
 from labcloud.events.bus import EventBus
-from labcloud.services.shape import Caller, Host
+from labcloud.services.shape import Host
 from labcloud.store.db import Store
 
 from .publishing.recorder import Recorder
@@ -28,8 +28,8 @@ class CloudWatchState:
     store: Store
     bus: EventBus
     settings: Settings
-    #: Alarm actions invoke Lambda through the pipeline.
-    caller: Caller
+    #: Alarm actions invoke Lambda through the pipeline (and scaling policies through their interface).
+    caller: Host
     metrics: Metrics
     alarms: Alarms
     recorder: Recorder
