@@ -383,3 +383,65 @@ def test_deregistering_takes_the_policies_and_their_alarms(
     aas.deregister_scalable_target(**base)
     assert cw.describe_alarms(AlarmNames=renamed)["MetricAlarms"] == []
     assert aas.describe_scaling_policies(ServiceNamespace="dynamodb")["ScalingPolicies"] == []
+
+
+def test_an_alarm_scales_an_ecs_services_desired_count(aas: Any, labcloud: LabcloudProcess) -> None:
+    ec2, ecs, cw = (labcloud.boto3_client(n) for n in ("ec2", "ecs", "cloudwatch"))
+    vpc = ec2.create_vpc(CidrBlock="10.41.0.0/16")["Vpc"]["VpcId"]
+    subnet = ec2.create_subnet(VpcId=vpc, CidrBlock="10.41.1.0/24", AvailabilityZone="us-east-1a")["Subnet"]
+    group = ec2.create_security_group(GroupName="aas-web", Description="web", VpcId=vpc)["GroupId"]
+    ecs.create_cluster(clusterName="aas")
+    family = ecs.register_task_definition(
+        family="aas-web",
+        networkMode="awsvpc",
+        requiresCompatibilities=["FARGATE"],
+        cpu="256",
+        memory="512",
+        containerDefinitions=[{"name": "web", "image": "public.ecr.aws/nginx/nginx:latest"}],
+    )["taskDefinition"]["taskDefinitionArn"]
+    ecs.create_service(
+        cluster="aas",
+        serviceName="web",
+        taskDefinition=family,
+        desiredCount=1,
+        launchType="FARGATE",
+        networkConfiguration={
+            "awsvpcConfiguration": {"subnets": [subnet["SubnetId"]], "securityGroups": [group]}
+        },
+    )
+    aas.register_scalable_target(
+        ServiceNamespace="ecs",
+        ResourceId="service/aas/web",
+        ScalableDimension="ecs:service:DesiredCount",
+        MinCapacity=1,
+        MaxCapacity=4,
+    )
+    arn = aas.put_scaling_policy(
+        PolicyName="more",
+        ServiceNamespace="ecs",
+        ResourceId="service/aas/web",
+        ScalableDimension="ecs:service:DesiredCount",
+        PolicyType="StepScaling",
+        StepScalingPolicyConfiguration={
+            "AdjustmentType": "ChangeInCapacity",
+            "StepAdjustments": [{"MetricIntervalLowerBound": 0, "ScalingAdjustment": 5}],
+        },
+    )["PolicyARN"]
+    cw.put_metric_alarm(
+        AlarmName="ecs-busy",
+        Namespace="AWS/ECS",
+        MetricName="CPUUtilization",
+        Dimensions=[{"Name": "ClusterName", "Value": "aas"}, {"Name": "ServiceName", "Value": "web"}],
+        Statistic="Average",
+        Period=60,
+        EvaluationPeriods=1,
+        Threshold=70.0,
+        ComparisonOperator="GreaterThanThreshold",
+        AlarmActions=[arn],
+    )
+    _fire(cw, "ecs-busy", 95.0)  # +5, clamped to the maximum of 4
+
+    def desired() -> int:
+        return int(ecs.describe_services(cluster="aas", services=["web"])["services"][0]["desiredCount"])
+
+    assert _wait_for(lambda: desired() == 4)
