@@ -445,3 +445,61 @@ def test_an_alarm_scales_an_ecs_services_desired_count(aas: Any, labcloud: Labcl
         return int(ecs.describe_services(cluster="aas", services=["web"])["services"][0]["desiredCount"])
 
     assert _wait_for(lambda: desired() == 4)
+
+
+def test_target_tracking_on_a_customized_metric(aas: Any, table: str, labcloud: LabcloudProcess) -> None:
+    """A queue's depth per task (the sqs-ecs-autoscaling pattern's shape): the policy's alarms watch the named
+    metric, and AlarmHigh's datapoint scales the capacity in proportion; metric math is refused by name."""
+    ddb, cw = labcloud.boto3_client("dynamodb"), labcloud.boto3_client("cloudwatch")
+    _register(aas, table, low=5, high=50)
+    custom = {
+        "MetricName": "BacklogPerTask",
+        "Namespace": "Orders",
+        "Dimensions": [{"Name": "Queue", "Value": "orders"}],
+        "Statistic": "Average",
+        "Unit": "Count",
+    }
+    put = aas.put_scaling_policy(
+        PolicyName="backlog",
+        ServiceNamespace="dynamodb",
+        ResourceId=f"table/{table}",
+        ScalableDimension=READ,
+        PolicyType="TargetTrackingScaling",
+        TargetTrackingScalingPolicyConfiguration={
+            "TargetValue": 10.0,
+            "CustomizedMetricSpecification": custom,
+        },
+    )
+    names = [a["AlarmName"] for a in put["Alarms"]]
+    alarms = {a["AlarmName"]: a for a in cw.describe_alarms(AlarmNames=names)["MetricAlarms"]}
+    high = next(a for n, a in alarms.items() if "-AlarmHigh-" in n)
+    assert (high["Namespace"], high["MetricName"], high["Statistic"], high["Unit"]) == (
+        "Orders",
+        "BacklogPerTask",
+        "Average",
+        "Count",
+    )
+    assert high["Dimensions"] == [{"Name": "Queue", "Value": "orders"}] and high["Threshold"] == 10.0
+    _fire(cw, high["AlarmName"], 30.0)  # three times the target: 5 read units become 15
+    assert _wait_for(lambda: _read_units(ddb, table) == 15)
+
+    with pytest.raises(ClientError) as excinfo:
+        aas.put_scaling_policy(
+            PolicyName="math",
+            ServiceNamespace="dynamodb",
+            ResourceId=f"table/{table}",
+            ScalableDimension=READ,
+            PolicyType="TargetTrackingScaling",
+            TargetTrackingScalingPolicyConfiguration={
+                "TargetValue": 10.0,
+                "CustomizedMetricSpecification": {
+                    "Metrics": [
+                        {
+                            "Id": "m1",
+                            "MetricStat": {"Metric": {"MetricName": "A", "Namespace": "N"}, "Stat": "Sum"},
+                        }
+                    ]
+                },
+            },
+        )
+    assert _code(excinfo) == "ValidationException" and "metric math" in str(excinfo.value)

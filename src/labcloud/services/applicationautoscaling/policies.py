@@ -27,13 +27,28 @@ PREDEFINED: dict[str, tuple[str, str, str, str]] = {
 ADJUSTMENTS = ("ChangeInCapacity", "PercentChangeInCapacity", "ExactCapacity")
 
 
+#: The metric key of a target tracking policy that tracks a metric of the user's own.
+CUSTOM = "Customized"
+_STATISTICS = ("Average", "Minimum", "Maximum", "SampleCount", "Sum")
+
+
 def check_target_tracking(resource: Resource, config: dict[str, Any]) -> str:
-    """The predefined metric a target tracking configuration tracks (refusing what labcloud cannot)."""
-    if config.get("CustomizedMetricSpecification"):
-        raise errors.unsupported("CustomizedMetricSpecification (use a PredefinedMetricSpecification)")
+    """The metric a target tracking configuration tracks: a predefined metric's name, or :data:`CUSTOM`
+    (refusing what labcloud cannot)."""
+    custom = config.get("CustomizedMetricSpecification")
+    if custom and config.get("PredefinedMetricSpecification"):
+        raise errors.validation(
+            "Specify either PredefinedMetricSpecification or CustomizedMetricSpecification, not both"
+        )
+    if custom:
+        _check_custom(custom)
+        _check_target(config)
+        return CUSTOM
     spec = config.get("PredefinedMetricSpecification")
     if not spec:
-        raise errors.validation("A target tracking policy needs a PredefinedMetricSpecification")
+        raise errors.validation(
+            "A target tracking policy needs a PredefinedMetricSpecification or a CustomizedMetricSpecification"
+        )
     metric = str(spec["PredefinedMetricType"])
     known = PREDEFINED.get(metric)
     if known is None:
@@ -45,10 +60,25 @@ def check_target_tracking(resource: Resource, config: dict[str, Any]) -> str:
         raise errors.validation(
             f"Predefined metric {metric} does not fit scalable dimension {resource.dimension}"
         )
+    _check_target(config)
+    return metric
+
+
+def _check_target(config: dict[str, Any]) -> None:
     value = float(config["TargetValue"])
     if not 8.515920e-109 <= value <= 1.174271e108:
         raise errors.validation("TargetValue must be between 8.515920e-109 and 1.174271e+108")
-    return metric
+
+
+def _check_custom(custom: dict[str, Any]) -> None:
+    """One metric by name (the metric-math form, ``Metrics``, is refused by name)."""
+    if custom.get("Metrics"):
+        raise errors.unsupported("CustomizedMetricSpecification.Metrics (metric math): name one metric")
+    for member in ("MetricName", "Namespace", "Statistic"):
+        if not custom.get(member):
+            raise errors.validation(f"CustomizedMetricSpecification needs {member}")
+    if custom["Statistic"] not in _STATISTICS:
+        raise errors.validation(f"Statistic must be one of {', '.join(_STATISTICS)}")
 
 
 def check_step(config: dict[str, Any]) -> None:
@@ -75,8 +105,20 @@ def check_step(config: dict[str, Any]) -> None:
             )
 
 
-def alarm_specs(resource: Resource, metric: str, target: float, capacity: int) -> list[dict[str, Any]]:
+def alarm_specs(
+    resource: Resource, metric: str, target: float, capacity: int, custom: dict[str, Any] | None = None
+) -> list[dict[str, Any]]:
     """The PutMetricAlarm parameters (without names and actions) of AlarmHigh and AlarmLow."""
+    if metric == CUSTOM and custom is not None:
+        dims = [{"Name": str(d["Name"]), "Value": str(d["Value"])} for d in custom.get("Dimensions") or []]
+        specs = [
+            _alarm(custom["Namespace"], custom["MetricName"], custom["Statistic"], dims, 3, target, "GreaterThanThreshold"),
+            _alarm(custom["Namespace"], custom["MetricName"], custom["Statistic"], dims, 15, target * 0.9, "LessThanThreshold"),
+        ]  # fmt: skip
+        if custom.get("Unit"):
+            for spec in specs:
+                spec["Unit"] = custom["Unit"]
+        return specs
     namespace, name, statistic, _ = PREDEFINED[metric]
     if resource.namespace == "dynamodb":
         dims = [{"Name": "TableName", "Value": resource.name}]
@@ -124,12 +166,14 @@ def _alarm(
     }
 
 
-def tracked_capacity(resource: Resource, current: int, target: float, value: float | None, high: bool) -> int:
+def tracked_capacity(
+    resource: Resource, current: int, target: float, value: float | None, high: bool, custom: bool = False
+) -> int:
     """Target tracking: the capacity that brings the metric back to the target (one step when the alarm did
-    not carry its datapoint)."""
+    not carry its datapoint); a metric of the user's own is taken to fall in proportion to the capacity."""
     if value is None:
         return current + 1 if high else current - 1
-    if resource.namespace == "dynamodb":
+    if resource.namespace == "dynamodb" and not custom:
         per_second = value / 60.0
         return max(1, math.ceil(per_second / (target / 100.0)))
     return math.ceil(max(current, 1) * value / target)

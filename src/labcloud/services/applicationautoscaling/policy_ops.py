@@ -70,7 +70,13 @@ async def put_scaling_policy(
             state,
             ctx,
             doc,
-            policies.alarm_specs(resource, metric, float(str(config["TargetValue"])), current),
+            policies.alarm_specs(
+                resource,
+                metric,
+                float(str(config["TargetValue"])),
+                current,
+                cast("dict[str, Any] | None", config.get("CustomizedMetricSpecification")),
+            ),
         )
         if old:
             await policy_alarms.delete(state, ctx, [old])

@@ -125,7 +125,14 @@ class Alarms:
             config = policy["TargetTrackingScalingPolicyConfiguration"]
             if not high and config.get("DisableScaleIn"):
                 return
-            wanted = policies.tracked_capacity(resource, current, float(config["TargetValue"]), value, high)
+            wanted = policies.tracked_capacity(
+                resource,
+                current,
+                float(config["TargetValue"]),
+                value,
+                high,
+                custom=bool(config.get("CustomizedMetricSpecification")),
+            )
             if not high:
                 wanted = min(wanted, current)
         else:
