@@ -1,7 +1,6 @@
 """How a sandbox process is started: runtimes, interpreters, command line and environment.
 
-* ``python3.X``: a ``python3.X`` that really runs, real executables before wrapper scripts such as
-  pyenv's shims (:func:`python_candidates`; else the server's own interpreter),
+* ``python3.X``: ``python3.X`` from PATH when it really runs (else the server's own interpreter),
   started with ``-S -s`` (no site-packages, no .pth) and a PYTHONPATH of task root, layers and a
   private "runtime deps" folder of symlinks to awslambdaric, boto3 and their dependencies, so
   labcloud itself is never importable inside. The official awslambdaric runs the loop when its
@@ -130,44 +129,6 @@ class _Seen:
     lib_paths: list[str] = field(default_factory=list)
 
 
-def python_candidates(version: str) -> list[str]:
-    """Where ``python<version>`` may be, real executables first: the server's own installation, PATH,
-    /usr/local/bin, /usr/bin and pyenv's versions (newest first); then the wrapper scripts found on the way
-    (pyenv's shims: each run of one is bash plus ``pyenv exec``, ~0.13 CPU-s, and fails for a version
-    pyenv has not selected)."""
-    name = f"python{version}"
-    dirs = [os.path.join(sys.base_prefix, "bin"), *os.get_exec_path(), "/usr/local/bin", "/usr/bin"]
-    dirs += _pyenv_bins(version)
-    real: list[str] = []
-    scripts: list[str] = []
-    for directory in dict.fromkeys(dirs):
-        path = os.path.join(directory, name)
-        if not os.path.isfile(path) or not os.access(path, os.X_OK):
-            continue
-        (scripts if _is_script(path) else real).append(path)
-    return real + scripts
-
-
-def _pyenv_bins(version: str) -> list[str]:
-    """The bin folders of pyenv's installed ``<version>.N`` interpreters, newest first."""
-    root = os.environ.get("PYENV_ROOT") or os.path.join(os.path.expanduser("~"), ".pyenv")
-    try:
-        names = os.listdir(os.path.join(root, "versions"))
-    except OSError:
-        return []
-    matching = [n for n in names if n.startswith(version + ".") and n[len(version) + 1 :].isdigit()]
-    matching.sort(key=lambda n: int(n[len(version) + 1 :]), reverse=True)
-    return [os.path.join(root, "versions", n, "bin") for n in matching]
-
-
-def _is_script(path: str) -> bool:
-    try:
-        with open(path, "rb") as file:
-            return file.read(2) == b"#!"
-    except OSError:
-        return True
-
-
 class Launcher:
     """Builds launch plans; owns the runtime-deps and bootstrap folders under ``work_dir``."""
 
@@ -208,10 +169,9 @@ class Launcher:
             return cached
         wanted = runtime.replace("python", "")
         found: Interpreter | None = None
-        for candidate in python_candidates(wanted):
+        candidate = shutil.which(f"python{wanted}")
+        if candidate is not None:
             found = await self._probe(candidate, substituted=False)
-            if found is not None and found.version == wanted:
-                break
         if found is None or found.version != wanted:
             found = Interpreter(
                 sys.executable,
