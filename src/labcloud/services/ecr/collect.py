@@ -4,6 +4,7 @@ left unfinished for a day (on labcloud's clock) is dropped with its bytes, and a
 
 from __future__ import annotations
 
+from labcloud.services.ecr.repo.images import Upload
 from labcloud.services.ecr.state import EcrState
 
 
@@ -24,6 +25,15 @@ def collect(state: EcrState) -> int:
 
 #: Seconds between sweeps of unfinished uploads.
 SWEEP_SECONDS = 300.0
+
+
+def live_upload(state: EcrState, upload_id: str, now: float) -> Upload | None:
+    """The upload, or None when there is none or it is older than a day and only waits for the sweep to drop
+    it (so the answer does not depend on when the sweep last ran)."""
+    found = state.images.upload(upload_id)
+    if found is None or found.created < now - state.upload_seconds:
+        return None
+    return found
 
 
 def expire_uploads(state: EcrState, now: float) -> int:

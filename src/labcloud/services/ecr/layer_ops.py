@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.services.ecr.blobs import valid_digest
+from labcloud.services.ecr.collect import live_upload
 from labcloud.services.ecr.downloads import download_url
 from labcloud.services.ecr.errors import (
     empty_upload,
@@ -92,7 +93,7 @@ def initiate_layer_upload(
 
 
 def _upload(state: EcrState, record: Repository, upload_id: str) -> Upload:
-    found = state.images.upload(upload_id)
+    found = live_upload(state, upload_id, clock.now())
     if found is None or (found.account_id, found.region, found.repository) != key(record):
         raise upload_not_found(
             f"Upload with id '{upload_id}' does not exist for the repository with name '{record.name}' in registry"

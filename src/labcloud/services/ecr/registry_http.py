@@ -20,12 +20,14 @@ from collections.abc import AsyncIterator, Iterator
 from typing import Any
 from urllib.parse import quote
 
+from labcloud import clock
 from labcloud.context import Principal
 from labcloud.errors import AwsError
 from labcloud.protocol.wire import WireRequest, WireResponse
 from labcloud.services.ecr import manifests
 from labcloud.services.ecr.auth_ops import principal_of, token_for
 from labcloud.services.ecr.blobs import digest_of, stream, valid_digest
+from labcloud.services.ecr.collect import live_upload
 from labcloud.services.ecr.names import endpoint_host
 from labcloud.services.ecr.state import EcrState
 
@@ -338,7 +340,7 @@ class _Call:
 
     def _size(self, name: str, upload_id: str) -> int | None:
         """Bytes the upload holds, or None when it is not an upload of this repository."""
-        found = self.state.images.upload(upload_id)
+        found = live_upload(self.state, upload_id, clock.now())
         if found is None or (found.account_id, found.region, found.repository) != (
             self.registry,
             self.region,
