@@ -570,7 +570,7 @@ def running(pid: int) -> bool:
     try:
         with open(f"/proc/{pid}/stat") as fh:
             return ") Z " not in fh.read()
-    except FileNotFoundError:
+    except (FileNotFoundError, ProcessLookupError):  # reaped, or being reaped as it is read
         return False
 
 

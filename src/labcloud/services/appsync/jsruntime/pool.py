@@ -77,7 +77,7 @@ class _Worker:
         try:
             with open(f"/proc/{self.proc.pid}/stat", "rb") as fh:
                 stat = fh.read()
-        except FileNotFoundError:
+        except (FileNotFoundError, ProcessLookupError):  # reaped, or being reaped while read (ESRCH)
             return False
         except OSError:
             return True  # no /proc here: trust returncode
