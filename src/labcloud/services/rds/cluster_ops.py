@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
-from labcloud.services.rds import common, names, requests, secrets, servers, views
+from labcloud.services.rds import common, describing, names, requests, secrets, servers, views
 from labcloud.services.rds.engines import EngineError, change_password
 from labcloud.services.rds.errors import (
     cluster_exists,
@@ -211,31 +211,28 @@ def common_database(given: Any) -> str | None:
     return names.check_database(str(given)) if given else None
 
 
+#: DescribeDBClusters' filters and the values of a cluster each matches.
+_FILTERS: describing.Matchers = {
+    "db-cluster-id": lambda d: (d["DBClusterIdentifier"], d["DBClusterArn"]),
+    "engine": lambda d: (d["Engine"],),
+    "db-cluster-resource-id": lambda d: (d["DbClusterResourceId"],),
+}
+
+
 def describe_db_clusters(
     state: RdsState, request: DescribeDBClustersRequest, ctx: RequestContext
 ) -> DescribeDBClustersResponse:
-    req: dict[str, Any] = dict(request)
-    found = requests.filters(req, ("db-cluster-id", "engine", "db-cluster-resource-id"))
-    if req.get("DBClusterIdentifier"):
-        docs = [find(state, ctx, str(req["DBClusterIdentifier"]))]
-    else:
-        docs = state.records.listed("cluster", ctx.account_id, ctx.region)
-    if "db-cluster-id" in found:
-        docs = [
-            d
-            for d in docs
-            if d["DBClusterIdentifier"] in found["db-cluster-id"]
-            or d["DBClusterArn"] in found["db-cluster-id"]
-        ]
-    if "engine" in found:
-        docs = [d for d in docs if d["Engine"] in found["engine"]]
-    if "db-cluster-resource-id" in found:
-        docs = [d for d in docs if d["DbClusterResourceId"] in found["db-cluster-resource-id"]]
-    chunk, marker = requests.page(docs, req)
-    out: dict[str, Any] = {"DBClusters": [shown(state, ctx, d) for d in chunk]}
-    if marker:
-        out["Marker"] = marker
-    return out  # type: ignore[return-value]
+    return describing.described(  # type: ignore[return-value]
+        state,
+        ctx,
+        dict(request),
+        kind="cluster",
+        member="DBClusterIdentifier",
+        find=lambda given: find(state, ctx, given),
+        matchers=_FILTERS,
+        listed="DBClusters",
+        show=lambda d: shown(state, ctx, d),
+    )
 
 
 async def modify_db_cluster(

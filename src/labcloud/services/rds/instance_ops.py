@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from labcloud import clock
 from labcloud.context import RequestContext
-from labcloud.services.rds import cluster_ops, common, names, requests, secrets, servers, views
+from labcloud.services.rds import cluster_ops, common, describing, names, requests, secrets, servers, views
 from labcloud.services.rds.engines import EngineError, change_password
 from labcloud.services.rds.errors import (
     engine_failed,
@@ -259,33 +259,29 @@ async def create_db_instance(
     return {"DBInstance": views.instance(doc, "creating", port)}  # type: ignore[typeddict-item]
 
 
+#: DescribeDBInstances' filters and the values of an instance each matches.
+_FILTERS: describing.Matchers = {
+    "db-instance-id": lambda d: (d["DBInstanceIdentifier"], d["DBInstanceArn"]),
+    "db-cluster-id": lambda d: (d.get("DBClusterIdentifier"),),
+    "dbi-resource-id": lambda d: (d["DbiResourceId"],),
+    "engine": lambda d: (d["Engine"],),
+}
+
+
 def describe_db_instances(
     state: RdsState, request: DescribeDBInstancesRequest, ctx: RequestContext
 ) -> DescribeDBInstancesResponse:
-    req: dict[str, Any] = dict(request)
-    found = requests.filters(req, ("db-instance-id", "db-cluster-id", "dbi-resource-id", "engine"))
-    if req.get("DBInstanceIdentifier"):
-        docs = [find(state, ctx, str(req["DBInstanceIdentifier"]))]
-    else:
-        docs = state.records.listed("instance", ctx.account_id, ctx.region)
-    if "db-instance-id" in found:
-        docs = [
-            d
-            for d in docs
-            if d["DBInstanceIdentifier"] in found["db-instance-id"]
-            or d["DBInstanceArn"] in found["db-instance-id"]
-        ]
-    if "db-cluster-id" in found:
-        docs = [d for d in docs if d.get("DBClusterIdentifier") in found["db-cluster-id"]]
-    if "dbi-resource-id" in found:
-        docs = [d for d in docs if d["DbiResourceId"] in found["dbi-resource-id"]]
-    if "engine" in found:
-        docs = [d for d in docs if d["Engine"] in found["engine"]]
-    chunk, marker = requests.page(docs, req)
-    out: dict[str, Any] = {"DBInstances": [shown(state, ctx, d) for d in chunk]}
-    if marker:
-        out["Marker"] = marker
-    return out  # type: ignore[return-value]
+    return describing.described(  # type: ignore[return-value]
+        state,
+        ctx,
+        dict(request),
+        kind="instance",
+        member="DBInstanceIdentifier",
+        find=lambda given: find(state, ctx, given),
+        matchers=_FILTERS,
+        listed="DBInstances",
+        show=lambda d: shown(state, ctx, d),
+    )
 
 
 async def modify_db_instance(

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from labcloud import clock
 from labcloud.context import RequestContext
-from labcloud.services.rds import names, requests, views
+from labcloud.services.rds import describing, names, requests, views
 from labcloud.services.rds.errors import (
     invalid_value,
     pg_exists,
@@ -102,17 +102,17 @@ def _find(state: RdsState, ctx: RequestContext, kind: str, name: str) -> Doc:
 def _describe(
     state: RdsState, ctx: RequestContext, kind: str, req: dict[str, Any], listed: str
 ) -> dict[str, Any]:
-    member = _KEYS[kind][0]
-    requests.filters(req, ())
-    if req.get(member):
-        docs = [_find(state, ctx, kind, str(req[member]))]
-    else:
-        docs = state.records.listed(kind, ctx.account_id, ctx.region)
-    chunk, marker = requests.page(docs, req)
-    out: dict[str, Any] = {listed: [views.parameter_group(d) for d in chunk]}
-    if marker:
-        out["Marker"] = marker
-    return out
+    return describing.described(
+        state,
+        ctx,
+        req,
+        kind=kind,
+        member=_KEYS[kind][0],
+        find=lambda given: _find(state, ctx, kind, given),
+        matchers={},
+        listed=listed,
+        show=views.parameter_group,
+    )
 
 
 def _modify(state: RdsState, ctx: RequestContext, kind: str, req: dict[str, Any]) -> dict[str, Any]:

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
-from labcloud.services.rds import names, requests, views
+from labcloud.services.rds import describing, names, requests, views
 from labcloud.services.rds.errors import (
     invalid_value,
     subnet_group_exists,
@@ -146,17 +146,17 @@ async def modify_db_subnet_group(
 def describe_db_subnet_groups(
     state: RdsState, request: DescribeDBSubnetGroupsRequest, ctx: RequestContext
 ) -> DescribeDBSubnetGroupsResponse:
-    req: dict[str, Any] = dict(request)
-    requests.filters(req, ())
-    if req.get("DBSubnetGroupName"):
-        docs = [_find(state, ctx, str(req["DBSubnetGroupName"]))]
-    else:
-        docs = state.records.listed("subnet-group", ctx.account_id, ctx.region)
-    chunk, marker = requests.page(docs, req)
-    out: dict[str, Any] = {"DBSubnetGroups": [views.subnet_group(d) for d in chunk]}
-    if marker:
-        out["Marker"] = marker
-    return out  # type: ignore[return-value]
+    return describing.described(  # type: ignore[return-value]
+        state,
+        ctx,
+        dict(request),
+        kind="subnet-group",
+        member="DBSubnetGroupName",
+        find=lambda given: _find(state, ctx, given),
+        matchers={},
+        listed="DBSubnetGroups",
+        show=views.subnet_group,
+    )
 
 
 def _in_use(state: RdsState, ctx: RequestContext, name: str) -> bool:
