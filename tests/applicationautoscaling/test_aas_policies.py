@@ -5,56 +5,18 @@ scaling activity recorded; a step scaling policy run by the user's own alarm; th
 from __future__ import annotations
 
 import json
-import time
 from typing import Any
 
 import pytest
+from aas_helpers import READ, code, fire, read_units, register, wait_for
 from botocore.exceptions import ClientError
 
 from labcloud.testing.server_process import LabcloudProcess
 
-READ = "dynamodb:table:ReadCapacityUnits"
-
-
-def _code(excinfo: pytest.ExceptionInfo[ClientError]) -> str:
-    return str(excinfo.value.response["Error"]["Code"])
-
-
-def _register(aas: Any, table: str, low: int = 5, high: int = 50) -> None:
-    aas.register_scalable_target(
-        ServiceNamespace="dynamodb",
-        ResourceId=f"table/{table}",
-        ScalableDimension=READ,
-        MinCapacity=low,
-        MaxCapacity=high,
-    )
-
-
-def _read_units(ddb: Any, table: str) -> int:
-    return int(ddb.describe_table(TableName=table)["Table"]["ProvisionedThroughput"]["ReadCapacityUnits"])
-
-
-def _wait_for(check: Any) -> Any:
-    deadline = time.monotonic() + 15
-    while True:
-        got = check()
-        if got or time.monotonic() > deadline:
-            return got
-        time.sleep(0.1)
-
-
-def _fire(cw: Any, alarm: str, value: float) -> None:
-    cw.set_alarm_state(
-        AlarmName=alarm,
-        StateValue="ALARM",
-        StateReason="test",
-        StateReasonData=json.dumps({"recentDatapoints": [value]}),
-    )
-
 
 def test_target_tracking_alarm_scales_the_table(aas: Any, table: str, labcloud: LabcloudProcess) -> None:
     ddb, cw = labcloud.boto3_client("dynamodb"), labcloud.boto3_client("cloudwatch")
-    _register(aas, table)
+    register(aas, table)
     put = aas.put_scaling_policy(
         PolicyName="reads",
         ServiceNamespace="dynamodb",
@@ -75,15 +37,15 @@ def test_target_tracking_alarm_scales_the_table(aas: Any, table: str, labcloud: 
     described = aas.describe_scaling_policies(ServiceNamespace="dynamodb")["ScalingPolicies"]
     assert [p["PolicyName"] for p in described] == ["reads"] and described[0]["Alarms"] == put["Alarms"]
     # 1,200 units a minute = 20 a second; at a 50% target that needs 40 provisioned
-    _fire(cw, names[0], 1200.0)
-    assert _wait_for(lambda: _read_units(ddb, table) == 40)
+    fire(cw, names[0], 1200.0)
+    assert wait_for(lambda: read_units(ddb, table) == 40)
     activities = aas.describe_scaling_activities(ServiceNamespace="dynamodb")["ScalingActivities"]
     assert activities[0]["StatusCode"] == "Successful" and "40" in activities[0]["Description"]
     assert names[0] in activities[0]["Cause"]
     # far beyond the maximum: clamped to 50
     cw.set_alarm_state(AlarmName=names[0], StateValue="OK", StateReason="reset")
-    _fire(cw, names[0], 60000.0)
-    assert _wait_for(lambda: _read_units(ddb, table) == 50)
+    fire(cw, names[0], 60000.0)
+    assert wait_for(lambda: read_units(ddb, table) == 50)
     aas.delete_scaling_policy(
         PolicyName="reads", ServiceNamespace="dynamodb", ResourceId=f"table/{table}", ScalableDimension=READ
     )
@@ -95,12 +57,12 @@ def test_target_tracking_alarm_scales_the_table(aas: Any, table: str, labcloud: 
             ResourceId=f"table/{table}",
             ScalableDimension=READ,
         )
-    assert _code(excinfo) == "ObjectNotFoundException"
+    assert code(excinfo) == "ObjectNotFoundException"
 
 
 def test_step_scaling_from_the_users_alarm(aas: Any, table: str, labcloud: LabcloudProcess) -> None:
     ddb, cw = labcloud.boto3_client("dynamodb"), labcloud.boto3_client("cloudwatch")
-    _register(aas, table)
+    register(aas, table)
     arn = aas.put_scaling_policy(
         PolicyName="steps",
         ServiceNamespace="dynamodb",
@@ -127,8 +89,8 @@ def test_step_scaling_from_the_users_alarm(aas: Any, table: str, labcloud: Labcl
         ComparisonOperator="GreaterThanThreshold",
         AlarmActions=[arn],
     )
-    _fire(cw, "busy", 250.0)  # 150 over the threshold: the second step, +10
-    assert _wait_for(lambda: _read_units(ddb, table) == 15)
+    fire(cw, "busy", 250.0)  # 150 over the threshold: the second step, +10
+    assert wait_for(lambda: read_units(ddb, table) == 15)
 
 
 def test_policy_errors(aas: Any, table: str) -> None:
@@ -143,8 +105,8 @@ def test_policy_errors(aas: Any, table: str) -> None:
             },
             **base,
         )
-    assert _code(excinfo) == "ObjectNotFoundException"
-    _register(aas, table)
+    assert code(excinfo) == "ObjectNotFoundException"
+    register(aas, table)
     wrong = [
         {"PolicyType": "StepScaling"},
         {
@@ -182,7 +144,7 @@ def test_policy_errors(aas: Any, table: str) -> None:
     for extra in wrong:
         with pytest.raises(ClientError) as excinfo:
             aas.put_scaling_policy(PolicyName="p", **base, **extra)
-        assert _code(excinfo) == "ValidationException", extra
+        assert code(excinfo) == "ValidationException", extra
 
 
 def test_the_map_draws_the_target_its_table_and_alarms(
@@ -190,7 +152,7 @@ def test_the_map_draws_the_target_its_table_and_alarms(
 ) -> None:
     import urllib.request
 
-    _register(aas, table)
+    register(aas, table)
     put = aas.put_scaling_policy(
         PolicyName="reads",
         ServiceNamespace="dynamodb",
@@ -265,7 +227,7 @@ def test_an_alarm_sets_a_lambda_aliass_provisioned_concurrency(aas: Any, labclou
         ComparisonOperator="GreaterThanThreshold",
         AlarmActions=[arn],
     )
-    _fire(cw, "pc-busy", 4.0)
+    fire(cw, "pc-busy", 4.0)
 
     def provisioned() -> bool:
         try:
@@ -274,12 +236,12 @@ def test_an_alarm_sets_a_lambda_aliass_provisioned_concurrency(aas: Any, labclou
             return False
         return bool(got["RequestedProvisionedConcurrentExecutions"] == 3)
 
-    assert _wait_for(provisioned)
+    assert wait_for(provisioned)
 
 
 def test_a_scaling_that_fails_is_a_failed_activity(aas: Any, table: str, labcloud: LabcloudProcess) -> None:
     ddb, cw = labcloud.boto3_client("dynamodb"), labcloud.boto3_client("cloudwatch")
-    _register(aas, table)
+    register(aas, table)
     arn = aas.put_scaling_policy(
         PolicyName="steps",
         ServiceNamespace="dynamodb",
@@ -303,13 +265,13 @@ def test_a_scaling_that_fails_is_a_failed_activity(aas: Any, table: str, labclou
         AlarmActions=[arn],
     )
     ddb.delete_table(TableName=table)
-    _fire(cw, "gone", 5.0)
+    fire(cw, "gone", 5.0)
 
     def failed() -> list[dict[str, Any]]:
         found = aas.describe_scaling_activities(ServiceNamespace="dynamodb")["ScalingActivities"]
         return [a for a in found if a["StatusCode"] == "Failed"]
 
-    got = _wait_for(failed)
+    got = wait_for(failed)
     assert got and "doesn't exist" in got[0]["StatusMessage"]
 
 
@@ -317,7 +279,7 @@ def test_an_alarm_at_the_maximum_is_a_not_scaled_activity(
     aas: Any, table: str, labcloud: LabcloudProcess
 ) -> None:
     cw = labcloud.boto3_client("cloudwatch")
-    _register(aas, table, low=1, high=5)  # the table has 5 already: the maximum
+    register(aas, table, low=1, high=5)  # the table has 5 already: the maximum
     arn = aas.put_scaling_policy(
         PolicyName="up",
         ServiceNamespace="dynamodb",
@@ -340,13 +302,13 @@ def test_an_alarm_at_the_maximum_is_a_not_scaled_activity(
         ComparisonOperator="GreaterThanThreshold",
         AlarmActions=[arn],
     )
-    _fire(cw, "full", 9.0)
+    fire(cw, "full", 9.0)
 
     def not_scaled() -> list[dict[str, Any]]:
         found = aas.describe_scaling_activities(ServiceNamespace="dynamodb", IncludeNotScaledActivities=True)
         return list(found["ScalingActivities"])
 
-    got = _wait_for(not_scaled)
+    got = wait_for(not_scaled)
     assert got[0]["NotScaledReasons"][0]["Code"] == "AlreadyAtMaxCapacity"
     assert aas.describe_scaling_activities(ServiceNamespace="dynamodb")["ScalingActivities"] == []
 
@@ -355,7 +317,7 @@ def test_deregistering_takes_the_policies_and_their_alarms(
     aas: Any, table: str, labcloud: LabcloudProcess
 ) -> None:
     cw = labcloud.boto3_client("cloudwatch")
-    _register(aas, table)
+    register(aas, table)
     base = {"ServiceNamespace": "dynamodb", "ResourceId": f"table/{table}", "ScalableDimension": READ}
     put = aas.put_scaling_policy(
         PolicyName="reads",
@@ -439,19 +401,19 @@ def test_an_alarm_scales_an_ecs_services_desired_count(aas: Any, labcloud: Labcl
         ComparisonOperator="GreaterThanThreshold",
         AlarmActions=[arn],
     )
-    _fire(cw, "ecs-busy", 95.0)  # +5, clamped to the maximum of 4
+    fire(cw, "ecs-busy", 95.0)  # +5, clamped to the maximum of 4
 
     def desired() -> int:
         return int(ecs.describe_services(cluster="aas", services=["web"])["services"][0]["desiredCount"])
 
-    assert _wait_for(lambda: desired() == 4)
+    assert wait_for(lambda: desired() == 4)
 
 
 def test_target_tracking_on_a_customized_metric(aas: Any, table: str, labcloud: LabcloudProcess) -> None:
     """A queue's depth per task (the sqs-ecs-autoscaling pattern's shape): the policy's alarms watch the named
     metric, and AlarmHigh's datapoint scales the capacity in proportion; metric math is refused by name."""
     ddb, cw = labcloud.boto3_client("dynamodb"), labcloud.boto3_client("cloudwatch")
-    _register(aas, table, low=5, high=50)
+    register(aas, table, low=5, high=50)
     custom = {
         "MetricName": "BacklogPerTask",
         "Namespace": "Orders",
@@ -480,8 +442,8 @@ def test_target_tracking_on_a_customized_metric(aas: Any, table: str, labcloud: 
         "Count",
     )
     assert high["Dimensions"] == [{"Name": "Queue", "Value": "orders"}] and high["Threshold"] == 10.0
-    _fire(cw, high["AlarmName"], 30.0)  # three times the target: 5 read units become 15
-    assert _wait_for(lambda: _read_units(ddb, table) == 15)
+    fire(cw, high["AlarmName"], 30.0)  # three times the target: 5 read units become 15
+    assert wait_for(lambda: read_units(ddb, table) == 15)
 
     with pytest.raises(ClientError) as excinfo:
         aas.put_scaling_policy(
@@ -502,4 +464,4 @@ def test_target_tracking_on_a_customized_metric(aas: Any, table: str, labcloud: 
                 },
             },
         )
-    assert _code(excinfo) == "ValidationException" and "metric math" in str(excinfo.value)
+    assert code(excinfo) == "ValidationException" and "metric math" in str(excinfo.value)

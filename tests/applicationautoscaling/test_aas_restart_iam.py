@@ -8,12 +8,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from aas_helpers import make_table
+from aas_helpers import READ, make_table
 from botocore.exceptions import ClientError
 
 from labcloud.testing.server_process import LabcloudProcess
-
-READ = "dynamodb:table:ReadCapacityUnits"
 
 
 def test_restart_cli_and_iam(tmp_path: Path) -> None:

@@ -3,25 +3,14 @@ provisioned reads follow; ``rate()`` and ``cron()`` are kept with their time zon
 
 from __future__ import annotations
 
-import time
 from datetime import datetime, timezone
 from typing import Any
 
 import pytest
+from aas_helpers import READ, wait_for
 from botocore.exceptions import ClientError
 
 from labcloud.testing.server_process import LabcloudProcess
-
-READ = "dynamodb:table:ReadCapacityUnits"
-
-
-def _wait_for(check: Any) -> Any:
-    deadline = time.monotonic() + 15
-    while True:
-        got = check()
-        if got or time.monotonic() > deadline:
-            return got
-        time.sleep(0.1)
 
 
 def test_an_at_action_scales_the_table(
@@ -61,7 +50,7 @@ def test_an_at_action_scales_the_table(
         units = ddb.describe_table(TableName=table)["Table"]["ProvisionedThroughput"]["ReadCapacityUnits"]
         return bool(units == 20)
 
-    assert _wait_for(raised)
+    assert wait_for(raised)
     target = aas.describe_scalable_targets(ServiceNamespace="dynamodb")["ScalableTargets"][0]
     assert (target["MinCapacity"], target["MaxCapacity"]) == (20, 60)
     activity = aas.describe_scaling_activities(ServiceNamespace="dynamodb")["ScalingActivities"][0]

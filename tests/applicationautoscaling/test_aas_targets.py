@@ -7,15 +7,10 @@ import json
 from typing import Any
 
 import pytest
+from aas_helpers import READ, code
 from botocore.exceptions import ClientError
 
 from labcloud.testing.server_process import LabcloudProcess
-
-READ = "dynamodb:table:ReadCapacityUnits"
-
-
-def _code(excinfo: pytest.ExceptionInfo[ClientError]) -> str:
-    return str(excinfo.value.response["Error"]["Code"])
 
 
 def test_register_describe_update_and_deregister_a_table(aas: Any, table: str) -> None:
@@ -61,10 +56,10 @@ def test_register_describe_update_and_deregister_a_table(aas: Any, table: str) -
     )
     with pytest.raises(ClientError) as excinfo:
         aas.deregister_scalable_target(ServiceNamespace="dynamodb", ResourceId=rid, ScalableDimension=READ)
-    assert _code(excinfo) == "ObjectNotFoundException"
+    assert code(excinfo) == "ObjectNotFoundException"
     with pytest.raises(ClientError) as excinfo:
         aas.list_tags_for_resource(ResourceARN=arn)
-    assert _code(excinfo) == "ResourceNotFoundException"
+    assert code(excinfo) == "ResourceNotFoundException"
 
 
 def test_an_index_and_the_dimension_filter(aas: Any, table: str) -> None:
@@ -92,7 +87,7 @@ def test_an_index_and_the_dimension_filter(aas: Any, table: str) -> None:
     assert second["ScalableTargets"][0] != first["ScalableTargets"][0]
     with pytest.raises(ClientError) as excinfo:
         aas.describe_scalable_targets(ServiceNamespace="dynamodb", NextToken="bogus")
-    assert _code(excinfo) == "InvalidNextTokenException"
+    assert code(excinfo) == "InvalidNextTokenException"
 
 
 def test_a_lambda_alias(aas: Any, labcloud: LabcloudProcess, tmp_path: Any) -> None:
@@ -136,7 +131,7 @@ def test_a_lambda_alias(aas: Any, labcloud: LabcloudProcess, tmp_path: Any) -> N
             aas.register_scalable_target(
                 ServiceNamespace="lambda", ResourceId=rid, ScalableDimension=dim, MinCapacity=0, MaxCapacity=5
             )
-        assert _code(excinfo) == "ValidationException", rid
+        assert code(excinfo) == "ValidationException", rid
 
 
 @pytest.mark.parametrize(
@@ -176,7 +171,7 @@ def test_refused_registrations(
             MinCapacity=low,
             MaxCapacity=high,
         )
-    assert _code(excinfo) == "ValidationException"
+    assert code(excinfo) == "ValidationException"
     assert words in excinfo.value.response["Error"]["Message"]
 
 
@@ -185,4 +180,4 @@ def test_a_new_target_needs_both_capacities(aas: Any, table: str) -> None:
         aas.register_scalable_target(
             ServiceNamespace="dynamodb", ResourceId=f"table/{table}", ScalableDimension=READ, MinCapacity=1
         )
-    assert _code(excinfo) == "ValidationException"
+    assert code(excinfo) == "ValidationException"
