@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from labcloud.services.ecs.repo.schema import SCHEMA, TABLES
 from labcloud.services.ecs.state import EcsState
 from labcloud.services.ecs.tag_source import tag_source
-from labcloud.services.shape import Contributions, Operation, Service, lazy_module
+from labcloud.services.shape import Contributions, Offer, Operation, Service, lazy_module
 
 if TYPE_CHECKING:
     from labcloud.services.ecs import cluster_ops, host_ops, service_ops, tag_ops, task_ops, taskdef_ops
@@ -60,7 +60,12 @@ OPERATIONS: dict[str, Operation[EcsState]] = {
 
 
 def contributions(state: EcsState) -> Contributions:
-    return Contributions(tag_sources=(tag_source(state),))
+    from labcloud.services.ecs.gauges import TaskCounts
+    from labcloud.services.ecs.interfaces import ServiceTaskCounts
+
+    return Contributions(
+        tag_sources=(tag_source(state),), offers=(Offer(ServiceTaskCounts, TaskCounts(state)),)
+    )
 
 
 SERVICE: Service[EcsState] = Service(

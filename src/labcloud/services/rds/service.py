@@ -61,12 +61,13 @@ OPERATIONS: dict[str, Operation[RdsState]] = {
 
 def contributions(state: RdsState) -> Contributions:
     from labcloud.services.rds import servers
-    from labcloud.services.rds.interfaces import DataApiTargets
+    from labcloud.services.rds.gauges import Gauges
+    from labcloud.services.rds.interfaces import DataApiTargets, DatabaseGauges
     from labcloud.services.rds.tag_source import tag_sources
     from labcloud.services.rds.targets import Targets
 
     return Contributions(
-        offers=(Offer(DataApiTargets, Targets(state)),),
+        offers=(Offer(DataApiTargets, Targets(state)), Offer(DatabaseGauges, Gauges(state))),
         tag_sources=tag_sources(state),
         background=(Background("rds.servers", lambda: servers.restart_all(state), state.engines.stop_all),),
     )

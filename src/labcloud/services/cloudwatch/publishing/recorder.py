@@ -109,6 +109,8 @@ class Recorder:
         self.state: dict[str, Any] = {}
         self._tasks: list[asyncio.Task[None]] = []
         self._flushing: asyncio.Task[None] | None = None
+        #: the gauges read asynchronously (RDS's servers answer over a connection), one reading at a time
+        self._reading: asyncio.Task[None] | None = None
         self._queue: asyncio.Queue[Event] | None = None
         #: LABCLOUD_SERVICE_METRICS=0 turns publishing off (for benchmarks that measure its cost);
         #: then the service contributes neither the pipeline step nor the periodic tasks.
@@ -212,6 +214,9 @@ class Recorder:
             except (asyncio.CancelledError, Exception):  # noqa: BLE001 - stopping anyway
                 pass
         self._tasks = []
+        reading, self._reading = self._reading, None
+        if reading is not None:
+            reading.cancel()
         flushing, self._flushing = self._flushing, None
         try:
             if flushing is not None:
@@ -250,19 +255,23 @@ class Recorder:
 
     def sample(self) -> None:
         """Gauges read once per resolution period (queue depths and ages, Route 53 health check statuses,
-        target health counts, OpenSearch Serverless collections' and indexes' gauges; certificates' days to expiry and S3's storage metrics once a day, EFS's
+        target health counts, OpenSearch Serverless collections' and indexes' gauges, ECS services' task
+        counts, RDS servers' connections (read in a task: the servers answer over a connection); certificates'
+        days to expiry and S3's storage metrics once a day, EFS's
         StorageBytes every 15 minutes), once their service is built (a
         sample never builds one: the server builds them in the background right after it answers)."""
         from labcloud.services.acm.interfaces import CertificateExpiries
+        from labcloud.services.ecs.interfaces import ServiceTaskCounts
         from labcloud.services.efs.interfaces import StorageSizes
         from labcloud.services.elbv2.interfaces import TargetHealthCounts
         from labcloud.services.opensearchserverless.interfaces import CollectionGauges
+        from labcloud.services.rds.interfaces import DatabaseGauges
         from labcloud.services.route53.interfaces import HealthStatuses
         from labcloud.services.s3.interfaces import StorageTotals
         from labcloud.services.sqs.interfaces import QueueDepths
 
-        acm, aoss, efs, elbv2, route53, s3, sqs = (
-            publishing(name) for name in ("acm", "aoss", "efs", "elbv2", "route53", "s3", "sqs")
+        acm, aoss, ecs, efs, elbv2, rds, route53, s3, sqs = (
+            publishing(name) for name in ("acm", "aoss", "ecs", "efs", "elbv2", "rds", "route53", "s3", "sqs")
         )
         now = clock.now()
         depths = self.interfaces.offered(QueueDepths)
@@ -286,6 +295,20 @@ class Recorder:
         collections = self.interfaces.offered(CollectionGauges)
         if collections is not None:
             aoss.sample(self, collections.collection_gauges())
+        services = self.interfaces.offered(ServiceTaskCounts)
+        if services is not None:
+            ecs.sample(self, services.service_task_counts(now))
+        databases = self.interfaces.offered(DatabaseGauges)
+        if databases is not None and (self._reading is None or self._reading.done()):
+            self._reading = asyncio.get_running_loop().create_task(
+                self._read_logged(rds.sample(self, databases))
+            )
+
+    async def _read_logged(self, reading: Awaitable[None]) -> None:
+        try:
+            await reading
+        except Exception:  # noqa: BLE001 - next round
+            log.exception("metrics gauge reading failed")
 
     async def flush(self) -> None:
         deferred, self.deferred = self.deferred, []

@@ -61,6 +61,16 @@ class Records:
             params.append(service)
         return [dict(json.loads(r["doc"])) for r in self.store.all(sql + " ORDER BY created, arn", params)]
 
+    def every(self, kind: str) -> list[Doc]:
+        """Every account's records of ``kind`` (what CloudWatch samples)."""
+        rows = self.store.all("SELECT doc FROM ecs_resources WHERE kind = ? ORDER BY created, arn", (kind,))
+        return [dict(json.loads(r["doc"])) for r in rows]
+
+    def every_live_task(self) -> list[Doc]:
+        """Every account's unstopped tasks."""
+        rows = self.store.all("SELECT doc FROM ecs_resources WHERE kind = 'task' AND stopped IS NULL")
+        return [dict(json.loads(r["doc"])) for r in rows]
+
     def addresses(self, account_id: str, region: str) -> set[str]:
         """The addresses of unstopped tasks."""
         rows = self.store.all(
