@@ -21,8 +21,11 @@ from labcloud.internal.routes import (
 )
 from labcloud.view.aoss_route import aoss_routes
 from labcloud.view.apigateway_route import apigateway_routes
+from labcloud.view.autoscaling_route import autoscaling_routes
 from labcloud.view.ecr_route import ecr_routes
+from labcloud.view.ecs_route import ecs_routes
 from labcloud.view.glue_route import glue_routes
+from labcloud.view.rds_route import rds_routes
 from labcloud.view.secrets_route import secrets_routes
 from labcloud.view.tagging_route import tagging_routes
 from labcloud.view.trace_route import trace_routes
@@ -116,4 +119,7 @@ def routes(hub: Hub) -> list[InternalRoute]:
         *glue_routes(hub),
         *aoss_routes(hub),
         *tagging_routes(hub),
+        *rds_routes(hub),
+        *ecs_routes(hub),
+        *autoscaling_routes(hub),
     ]

@@ -38,11 +38,12 @@ OPERATIONS: dict[str, Operation[AutoScalingState]] = {
 
 def contributions(state: AutoScalingState) -> Contributions:
     from labcloud.services.applicationautoscaling import scheduled
-    from labcloud.services.applicationautoscaling.interfaces import PolicyAlarms
+    from labcloud.services.applicationautoscaling.capacities import Capacities
+    from labcloud.services.applicationautoscaling.interfaces import CurrentCapacities, PolicyAlarms
     from labcloud.services.applicationautoscaling.scaling import Alarms
 
     return Contributions(
-        offers=(Offer(PolicyAlarms, Alarms(state)),),
+        offers=(Offer(PolicyAlarms, Alarms(state)), Offer(CurrentCapacities, Capacities(state))),
         periodic=(
             Periodic(
                 "appautoscaling.scheduled", scheduled.SWEEP_SECONDS, lambda now: scheduled.sweep(state, now)

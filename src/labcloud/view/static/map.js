@@ -502,6 +502,13 @@
 
   // ------------------------------------------------------------------ details panel
 
+  // The view's panel a node's kind has (its "open" link scrolls there), "" for kinds without one.
+  const PANELS = { "rds.": "rds", "ecs.": "ecs", "appautoscaling.": "autoscaling" };
+  function panelOf(kind) {
+    for (const [prefix, id] of Object.entries(PANELS)) if (String(kind).startsWith(prefix)) return "#panel-" + id;
+    return "";
+  }
+
   function select(id, focus) {
     state.selected = id;
     if (state.doc) update(visibleDoc(state.doc));
@@ -538,7 +545,7 @@
       n.reasons && n.reasons.length ? el("ul", { class: "reasons" }, n.reasons.map((r) => el("li", null, r))) : null,
       el("h3", null, t("incoming")), wiring(view.edges.filter((e) => e.to === n.id), false),
       el("h3", null, t("outgoing")), wiring(view.edges.filter((e) => e.from === n.id), true),
-      n.kind !== "external" ? el("a", { class: "open", href: `/_labcloud/view/?resource=${encodeURIComponent(n.resource || n.label)}` }, t("open")) : null,
+      n.kind !== "external" ? el("a", { class: "open", href: `/_labcloud/view/?resource=${encodeURIComponent(n.resource || n.label)}${panelOf(n.kind)}` }, t("open")) : null,
     ].filter(Boolean));
   }
 

@@ -1,4 +1,5 @@
-// What the view's service panels share (ECR, Glue, WAF, OpenSearch Serverless, Tagging): the panel section
+// What the view's service panels share (ECR, Glue, WAF, OpenSearch Serverless, Tagging, RDS, ECS, Application
+// Auto Scaling): the panel section
 // each adds to the page's grid, element and table builders, time and size formats, and the poll of its
 // JSON route every 3 seconds (a failed fetch, as while the server restarts, is tried again on the next tick).
 window.LabcloudPanel = (function () {
@@ -71,11 +72,21 @@ window.LabcloudPanel = (function () {
     };
   }
 
+  // Polls `url`; the first answer rendered scrolls to the panel the page's address names (#panel-<id>, as the
+  // map's "open" link gives it).
   function poll(url, render) {
+    let first = true;
     async function tick() {
       try {
         const answer = await fetch(url);
-        if (answer.ok) render(await answer.json());
+        if (answer.ok) {
+          render(await answer.json());
+          if (first && location.hash) {
+            const named = document.getElementById(location.hash.slice(1));
+            if (named && named.classList.contains("panel")) named.scrollIntoView();
+          }
+          first = false;
+        }
       } catch (e) {
         // the server is restarting: try again on the next tick
       }

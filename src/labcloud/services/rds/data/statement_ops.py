@@ -11,7 +11,8 @@ import time
 from typing import TYPE_CHECKING, Any
 
 from labcloud.context import RequestContext
-from labcloud.services.rds.data import sessions, values
+from labcloud.errors import AwsError
+from labcloud.services.rds.data import events, sessions, values
 from labcloud.services.rds.data.errors import bad_request, transaction_not_found, unsupported
 from labcloud.services.rds.data.state import DataState
 
@@ -79,10 +80,36 @@ def _answer(
     return out
 
 
+async def _published(
+    state: DataState, ctx: RequestContext, req: dict[str, Any], operation: str, run: Any
+) -> dict[str, Any]:
+    """``run()``'s answer, with the statement's event published whether it succeeded or failed."""
+    started = time.monotonic()
+    try:
+        out: dict[str, Any] = await run()
+    except AwsError as error:
+        ms = (time.monotonic() - started) * 1000
+        events.statement(state, ctx, req, operation, ms, None, 0, error.code)
+        raise
+    ms = (time.monotonic() - started) * 1000
+    rows = out.get("records")
+    counted = len(rows) if rows is not None else None
+    if counted is None and "formattedRecords" in out:
+        counted = len(json.loads(out["formattedRecords"]))
+    updated = int(out.get("numberOfRecordsUpdated") or len(out.get("updateResults") or []))
+    events.statement(state, ctx, req, operation, ms, counted, updated, None)
+    return out
+
+
 async def execute_statement(
     state: DataState, request: ExecuteStatementRequest, ctx: RequestContext
 ) -> ExecuteStatementResponse:
     req: dict[str, Any] = dict(request)
+    answer = await _published(state, ctx, req, "ExecuteStatement", lambda: _execute(state, ctx, req))
+    return answer  # type: ignore[return-value]
+
+
+async def _execute(state: DataState, ctx: RequestContext, req: dict[str, Any]) -> dict[str, Any]:
     _checks(req)
     params = values.parameters(req.get("parameters"))
     tx = _transaction(state, ctx, req)
@@ -90,7 +117,7 @@ async def execute_statement(
         async with tx.lock:
             tx.used = time.monotonic()
             rows, columns, count = await asyncio.to_thread(sessions.run, tx.conn, str(req["sql"]), params)
-        return _answer(req, rows, columns, count)  # type: ignore[return-value]
+        return _answer(req, rows, columns, count)
     key = await sessions.connect_key(
         state.services,
         ctx,
@@ -102,7 +129,7 @@ async def execute_statement(
     rows, columns, count = await asyncio.to_thread(
         sessions.run_pooled, state.pool, key, str(req["sql"]), params
     )
-    return _answer(req, rows, columns, count)  # type: ignore[return-value]
+    return _answer(req, rows, columns, count)
 
 
 def _batch(conn: Any, sql: str, sets: list[dict[str, Any]], own: bool) -> int:
@@ -124,6 +151,13 @@ async def batch_execute_statement(
     state: DataState, request: BatchExecuteStatementRequest, ctx: RequestContext
 ) -> BatchExecuteStatementResponse:
     req: dict[str, Any] = dict(request)
+    answer = await _published(
+        state, ctx, req, "BatchExecuteStatement", lambda: _batch_execute(state, ctx, req)
+    )
+    return answer  # type: ignore[return-value]
+
+
+async def _batch_execute(state: DataState, ctx: RequestContext, req: dict[str, Any]) -> dict[str, Any]:
     _checks(req)
     given = list(req.get("parameterSets") or [[]])
     if len(given) > MAX_PARAMETER_SETS:
