@@ -320,3 +320,22 @@ def test_cli_describes_over_json(labcloud: LabcloudProcess, pca: Any) -> None:
     assert described["CertificateAuthority"]["Status"] == "PENDING_CERTIFICATE"
     csr = labcloud.aws_json("acm-pca", "get-certificate-authority-csr", "--certificate-authority-arn", ca)
     assert x509.load_pem_x509_csr(csr["Csr"].encode()).is_signature_valid
+
+
+def test_tagging_api_finds_cas_and_audit_reports_are_refused(labcloud: LabcloudProcess, pca: Any) -> None:
+    ca = new_ca(pca, name="Tagging API", Tags=[{"Key": "tier", "Value": "pki"}])
+    tagging = labcloud.boto3_client("resourcegroupstaggingapi")
+    found = tagging.get_resources(
+        ResourceTypeFilters=["acm-pca:certificate-authority"], TagFilters=[{"Key": "tier"}]
+    )
+    assert [(r["ResourceARN"], r["Tags"]) for r in found["ResourceTagMappingList"]] == [
+        (ca, [{"Key": "tier", "Value": "pki"}])
+    ]
+    tagging.tag_resources(ResourceARNList=[ca], Tags={"owner": "sec"})
+    assert {"Key": "owner", "Value": "sec"} in pca.list_tags(CertificateAuthorityArn=ca)["Tags"]
+    with pytest.raises(ClientError) as info:
+        pca.create_certificate_authority_audit_report(
+            CertificateAuthorityArn=ca, S3BucketName="audit", AuditReportResponseFormat="JSON"
+        )
+    assert info.value.response["ResponseMetadata"]["HTTPStatusCode"] == 501
+    assert _code(info) == "NotImplementedException"
