@@ -55,6 +55,9 @@ def test_end_entity_certificate_is_signed_by_the_ca(pca: Any, root: tuple[str, x
         == pca.get_certificate_authority_certificate(CertificateAuthorityArn=ca)["Certificate"].strip()
     )
     assert leaf.extensions.get_extension_for_class(x509.BasicConstraints).value.ca is False
+    assert all(
+        not isinstance(e.value, x509.CRLDistributionPoints) for e in leaf.extensions
+    )  # no CRL configured
     names = leaf.extensions.get_extension_for_class(x509.SubjectAlternativeName).value
     assert names.get_values_for_type(x509.DNSName) == ["mtls.internal.example"]
     usages = set(leaf.extensions.get_extension_for_class(x509.ExtendedKeyUsage).value)
@@ -147,6 +150,11 @@ def test_revocation_writes_a_signed_crl_to_s3(labcloud: LabcloudProcess, pca: An
     _, csr = leaf_csr()
     arn = _issue(pca, ca, csr)
     leaf = load(pca.get_certificate(CertificateAuthorityArn=ca, CertificateArn=arn)["Certificate"])
+    points = leaf.extensions.get_extension_for_class(x509.CRLDistributionPoints).value
+    crl_key = f"crl/{ca.rsplit('/', 1)[-1]}.crl"
+    assert [n.value for p in points for n in p.full_name or []] == [
+        f"http://pca-crls.s3.amazonaws.com/{crl_key}"
+    ]
     serial = f"{leaf.serial_number:x}"
     pca.revoke_certificate(
         CertificateAuthorityArn=ca, CertificateSerial=serial, RevocationReason="KEY_COMPROMISE"
@@ -161,7 +169,7 @@ def test_revocation_writes_a_signed_crl_to_s3(labcloud: LabcloudProcess, pca: An
             CertificateAuthorityArn=ca, CertificateSerial="01:02", RevocationReason="SUPERSEDED"
         )
     assert _code(info) == "ResourceNotFoundException"
-    body = s3.get_object(Bucket="pca-crls", Key=f"crl/{ca.rsplit('/', 1)[-1]}.crl")["Body"].read()
+    body = s3.get_object(Bucket="pca-crls", Key=crl_key)["Body"].read()
     crl = x509.load_der_x509_crl(body)
     public = ca_cert.public_key()
     assert isinstance(public, ec.EllipticCurvePublicKey)

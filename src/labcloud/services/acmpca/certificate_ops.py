@@ -1,5 +1,6 @@
 """Certificates a CA signs: IssueCertificate (from a CSR, by one of AWS's V1 templates, with a Validity;
-issued at once), GetCertificate (the certificate and the CA's chain)."""
+issued at once; naming the CA's CRL when it publishes one), GetCertificate (the certificate and the CA's
+chain)."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ from labcloud.services.acmpca.errors import invalid_args, invalid_arn, invalid_s
 from labcloud.services.acmpca.events import publish
 from labcloud.services.acmpca.names import authority_of, certificate_arn, find
 from labcloud.services.acmpca.repo.records import Authority, Issued
+from labcloud.services.acmpca.revocation_ops import crl_url
 from labcloud.services.acmpca.state import AcmPcaState
 
 if TYPE_CHECKING:
@@ -158,7 +160,10 @@ async def issue_certificate(
         if earlier is not None:
             return {"CertificateArn": earlier.arn}
     serial = pki.new_serial()
-    order = pki.Issue(csr, template, serial, not_before, not_after, signing, authority.private_key, issuer)
+    url = crl_url(authority) if issuer is not None else None
+    order = pki.Issue(
+        csr, template, serial, not_before, not_after, signing, authority.private_key, issuer, url
+    )
     certificate = await asyncio.to_thread(pki.issue, order)
     issued = Issued(
         arn=certificate_arn(authority.arn, serial),

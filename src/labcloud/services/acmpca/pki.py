@@ -245,6 +245,8 @@ class Issue:
     signing_algorithm: str
     issuer_key_pem: str
     issuer: x509.Certificate | None
+    #: the CRL's URL the certificate names (CRL Distribution Points), None when the CA publishes none
+    crl_url: str | None = None
 
 
 def issue(order: Issue) -> x509.Certificate:
@@ -297,6 +299,9 @@ def issue(order: Issue) -> x509.Certificate:
     ]
     if usages:
         builder = builder.add_extension(x509.ExtendedKeyUsage(usages), critical=False)
+    if order.crl_url is not None:
+        point = x509.DistributionPoint([x509.UniformResourceIdentifier(order.crl_url)], None, None, None)
+        builder = builder.add_extension(x509.CRLDistributionPoints([point]), critical=False)
     if not template.ca:  # an end-entity certificate keeps the CSR's subject alternative names
         try:
             names = request.extensions.get_extension_for_class(x509.SubjectAlternativeName).value

@@ -46,6 +46,18 @@ def crl_key(authority: Authority) -> str:
     return f"{path}/{authority.arn.rsplit('/', 1)[-1]}.crl"
 
 
+def crl_url(authority: Authority) -> str | None:
+    """The URL certificates name for the CA's CRL (its CustomCname, else the bucket's S3 host), None when
+    the CRL is disabled or its extension omitted."""
+    crl = authority.revocation.get("CrlConfiguration") or {}
+    if not crl.get("Enabled") or (crl.get("CrlDistributionPointExtensionConfiguration") or {}).get(
+        "OmitExtension"
+    ):
+        return None
+    host = crl.get("CustomCname") or f"{crl.get('S3BucketName')}.s3.amazonaws.com"
+    return f"http://{host}/{crl_key(authority)}"
+
+
 async def _write_crl(state: AcmPcaState, authority: Authority, data: bytes) -> None:
     crl = authority.revocation.get("CrlConfiguration") or {}
     if not crl.get("Enabled") or not crl.get("S3BucketName"):
