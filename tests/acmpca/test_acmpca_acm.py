@@ -42,6 +42,9 @@ def test_acm_requests_and_exports_a_private_certificate(labcloud: LabcloudProces
     assert "ENCRYPTED PRIVATE KEY" in exported["PrivateKey"]
     key = serialization.load_pem_private_key(exported["PrivateKey"].encode(), password=b"secret-pass")
     assert key.public_key() == leaf.public_key()
+    with pytest.raises(ClientError) as info:  # not renewed here: refused, never silently accepted
+        acm.renew_certificate(CertificateArn=arn)
+    assert info.value.response["Error"]["Code"] == "ValidationException"
 
 
 def test_acm_refuses_a_ca_that_is_not_active(labcloud: LabcloudProcess, pca: Any) -> None:
