@@ -155,7 +155,7 @@ def test_requests_labcloud_or_aws_refuse_answer_their_codes(acm: Any) -> None:
         DomainName="internal.example.com",
         CertificateAuthorityArn="arn:aws:acm-pca:us-east-1:000000000000:certificate-authority/11111111-1111-1111-1111-111111111111",
     )
-    assert code == "InvalidParameterException" and "Private CA" in message
+    assert code == "ValidationException" and "ResourceNotFoundException" in message  # no such private CA
     assert (
         code_of(DomainName="example.com", ValidationMethod="DNS", KeyAlgorithm="RSA_4096")
         == "InvalidParameterException"

@@ -148,6 +148,10 @@ SUPPORTED: dict[str, str] = {
     # Certificate Manager
     "aws_acm_certificate": "acm/terraform",
     "aws_acm_certificate_validation": "acm/terraform",
+    # AWS Private CA
+    "aws_acmpca_certificate_authority": "acmpca/terraform",
+    "aws_acmpca_certificate_authority_certificate": "acmpca/terraform",
+    "aws_acmpca_certificate": "acmpca/terraform",
     # AppConfig
     "aws_appconfig_application": "appconfig/terraform",
     "aws_appconfig_environment": "appconfig/terraform",
@@ -357,6 +361,16 @@ IMPORT_BLIND: dict[str, tuple[str, ...]] = {
     # an imported certificate's key is never answered by ACM, and the provider does not read the body or
     # chain back (its own import tests ignore all three)
     "aws_acm_certificate": ("private_key", "certificate_body", "certificate_chain"),
+    # what a certificate was issued from and how is not answered by GetCertificate (the provider's own
+    # import test ignores these)
+    "aws_acmpca_certificate": (
+        "certificate_signing_request",
+        "signing_algorithm",
+        "template_arn",
+        "validity",
+    ),
+    # a destroy instruction, not answered by DescribeCertificateAuthority
+    "aws_acmpca_certificate_authority": ("permanent_deletion_time_in_days",),
     # instructions to the provider for apply and destroy, never stored (its own import tests ignore them)
     "aws_cloudfront_distribution": ("retain_on_delete", "wait_for_deployment"),
     # the schema is sent by StartSchemaCreation and never read back by the provider (its import tests ignore it)

@@ -71,6 +71,7 @@ SERVICES: tuple[str, ...] = (
     "rds",
     "rds-data",
     "application-autoscaling",
+    "acm-pca",
 )
 
 #: Services that also accept the legacy query protocol though their model says json.

@@ -170,6 +170,11 @@ def renew_certificate(
     state: AcmState, request: RenewCertificateRequest, ctx: RequestContext
 ) -> RenewCertificateResponse:
     certificate = settle(state, find(state, ctx, request["CertificateArn"]))
+    if certificate.type == "PRIVATE":
+        raise validation(
+            f"Certificate {certificate.arn} is private: labcloud does not renew private certificates;"
+            " request a new one from the same CA."
+        )
     raise validation(
         f"Certificate {certificate.arn} is not a private certificate: only private certificates can be renewed"
         " with RenewCertificate (ACM renews the public certificates it issued itself)."

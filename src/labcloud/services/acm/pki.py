@@ -258,3 +258,15 @@ def signed_by(certificate: x509.Certificate, issuer: x509.Certificate) -> bool:
     except (ValueError, TypeError, Exception):  # noqa: BLE001 - any failure: not its issuer
         return False
     return True
+
+
+def csr(key_pem_text: str, names: tuple[str, ...]) -> bytes:
+    """A PEM CSR for ``names`` (the first is the CN) with the key ``key_pem_text`` (a private CA signs it)."""
+    key = load_key(key_pem_text)
+    request = (
+        x509.CertificateSigningRequestBuilder()
+        .subject_name(x509.Name([x509.NameAttribute(NameOID.COMMON_NAME, names[0])]))
+        .add_extension(x509.SubjectAlternativeName([x509.DNSName(n) for n in names]), critical=False)
+        .sign(key, hashes.SHA256())
+    )
+    return request.public_bytes(serialization.Encoding.PEM)

@@ -1,5 +1,6 @@
 """RequestCertificate and ResendValidationEmail: public (AMAZON_ISSUED) certificates validated by DNS or
-EMAIL, issued by the account's labcloud CA (``lifecycle.py`` holds the rule of when)."""
+EMAIL, issued by the account's labcloud CA (``lifecycle.py`` holds the rule of when), and private ones
+signed by an AWS Private CA (``private_ops.py``)."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from labcloud.services.acm.errors import invalid_options, invalid_parameter, inv
 from labcloud.services.acm.events import publish
 from labcloud.services.acm.lifecycle import ensure_authority, settle
 from labcloud.services.acm.names import MAX_NAMES, base, check_domain, check_room, find, new_arn
+from labcloud.services.acm.private_ops import issue_private
 from labcloud.services.acm.repo.certificates import Certificate
 from labcloud.services.acm.state import AcmState
 from labcloud.services.acm.tagging import merged
@@ -32,11 +34,6 @@ REQUESTABLE = ("RSA_2048", "EC_prime256v1", "EC_secp384r1")
 
 
 def _refuse_unsupported(request: RequestCertificateRequest) -> None:
-    if request.get("CertificateAuthorityArn"):
-        raise invalid_parameter(
-            "labcloud has no AWS Private CA: CertificateAuthorityArn (a private certificate) is not supported."
-            " Request a public certificate (omit CertificateAuthorityArn) or import one."
-        )
     for member in ("ManagedBy", "CertificateUsage", "RootHierarchyType"):
         if request.get(member):
             raise invalid_parameter(f"{member} is not supported by labcloud.")
@@ -79,8 +76,9 @@ async def request_certificate(
     state: AcmState, request: RequestCertificateRequest, ctx: RequestContext
 ) -> RequestCertificateResponse:
     _refuse_unsupported(request)
+    authority = request.get("CertificateAuthorityArn")
     method = request.get("ValidationMethod") or "EMAIL"
-    if method == "HTTP":
+    if method == "HTTP" and not authority:
         raise invalid_parameter(
             "HTTP validation is only for certificates managed by CloudFront, which labcloud does not have."
         )
@@ -108,6 +106,8 @@ async def request_certificate(
     # the key and the account's CA are made now, off the event loop (RSA keys take 50-500 ms); the
     # issue itself only signs
     key = await asyncio.to_thread(lambda: pki.key_pem(pki.new_key(algorithm)))
+    if authority:
+        return await _request_private(state, ctx, authority, names, algorithm, tags, token, key)
     await ensure_authority(state, ctx.account_id)
     if token:  # a retry that arrived while the key was made
         earlier = state.certificates.by_token(ctx.account_id, ctx.region, token, now - TOKEN_SECONDS)
@@ -146,6 +146,60 @@ async def request_certificate(
         state.certificates.insert(certificate)
         publish(state, "acm.certificate.requested", certificate, names=list(names), validation=method)
     settle(state, certificate, now)
+    return {"CertificateArn": certificate.arn}
+
+
+async def _request_private(
+    state: AcmState,
+    ctx: RequestContext,
+    authority: str,
+    names: tuple[str, ...],
+    algorithm: str,
+    tags: tuple[tuple[str, str], ...],
+    token: str | None,
+    key: str,
+) -> RequestCertificateResponse:
+    """A PRIVATE certificate signed by ``authority`` (an AWS Private CA), ISSUED at once."""
+    check_room(state, ctx)
+    pem, chain = await issue_private(state.services, ctx, authority, names, key)
+    facts = pki.facts(pem)
+    now = clock.now()
+    certificate = Certificate(
+        arn=new_arn(ctx),
+        account_id=ctx.account_id,
+        region=ctx.region,
+        type="PRIVATE",
+        domain=names[0],
+        names=names,
+        status="ISSUED",
+        validation_method=None,
+        validation_domains={},
+        key_algorithm=algorithm,
+        # the CA that signed it rides with the options (DescribeCertificate's CertificateAuthorityArn)
+        options={
+            "CertificateTransparencyLoggingPreference": "DISABLED",
+            "Export": "ENABLED",
+            "CertificateAuthorityArn": authority,
+        },
+        tags=tags,
+        token=token,
+        created=now,
+        issue_at=None,
+        issued=now,
+        imported=None,
+        not_before=facts.not_before,
+        not_after=facts.not_after,
+        serial=facts.serial,
+        subject=facts.subject,
+        issuer=facts.issuer,
+        signature_algorithm=facts.signature_algorithm,
+        certificate=pem,
+        chain=chain,
+        private_key=key,
+    )
+    with state.store.transaction():
+        state.certificates.insert(certificate)
+        publish(state, "acm.certificate.issued", certificate, authority=authority)
     return {"CertificateArn": certificate.arn}
 
 

@@ -3,8 +3,8 @@
 Public certificates requested with DNS or EMAIL validation and issued by a per-account labcloud CA on
 labcloud's clock (``lifecycle.py``), imported certificates checked with ``cryptography`` (``import_ops.py``),
 tags and the account's expiry setting. InUseBy reads API Gateway's custom domain names (``uses.py``).
-Private CAs, CloudFront-managed certificates and ACME are not here: those operations answer 501 and
-CertificateAuthorityArn is refused by name.
+Private certificates come from AWS Private CA through its API (``private_ops.py``). CloudFront-managed
+certificates and ACME are not here: those operations answer 501.
 """
 
 from __future__ import annotations

@@ -85,6 +85,9 @@ def detail(certificate: Certificate, users: list[str]) -> CertificateDetail:
         }
     else:
         out["Options"] = {"CertificateTransparencyLoggingPreference": "DISABLED"}
+    if certificate.type == "PRIVATE":
+        out["Options"]["Export"] = "ENABLED"
+        out["CertificateAuthorityArn"] = certificate.options.get("CertificateAuthorityArn")
     if certificate.status == "VALIDATION_TIMED_OUT":
         out["FailureReason"] = "OTHER"
     for member, value in (

@@ -1536,3 +1536,17 @@ def _rds_data(ctx: RequestContext, params: Params, action: str) -> list[Request]
 
 _BUILDERS["rds"] = _rds
 _BUILDERS["rds-data"] = _rds_data
+# ---------------------------------------------------------------------- AWS Private CA
+
+
+def _acm_pca(ctx: RequestContext, params: Params, action: str) -> list[Request]:
+    """``acm-pca:<Operation>`` on the CA named (CertificateAuthorityArn, or a policy's ResourceArn); creating
+    and listing CAs on ``*``."""
+    for member in ("CertificateAuthorityArn", "ResourceArn"):
+        value = params.get(member)
+        if isinstance(value, str) and value:
+            return [(action, value)]
+    return [(action, "*")]
+
+
+_BUILDERS["acm-pca"] = _acm_pca

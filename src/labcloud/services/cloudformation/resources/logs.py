@@ -185,3 +185,45 @@ class AccountPolicy(Handler):
             "DeleteAccountPolicy",
             {"policyName": props["PolicyName"], "policyType": props["PolicyType"]},
         )
+
+
+class ResourcePolicy(Handler):
+    """An account's CloudWatch Logs resource policy (PutResourcePolicy); Ref is its name. A new document
+    is put in place; a new name replaces (the old policy is deleted)."""
+
+    type = "AWS::Logs::ResourcePolicy"
+    known = frozenset({"PolicyName", "PolicyDocument"})
+    required = ("PolicyName", "PolicyDocument")
+    replace_on = frozenset({"PolicyName"})
+
+    @staticmethod
+    def _params(props: dict[str, Any]) -> dict[str, Any]:
+        document = props["PolicyDocument"]
+        return {
+            "policyName": props["PolicyName"],
+            "policyDocument": document if isinstance(document, str) else json.dumps(document),
+        }
+
+    def physical_id_of(self, rc: ResourceCall, props: dict[str, Any]) -> str | None:
+        return str(props["PolicyName"]) if props.get("PolicyName") else None
+
+    async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
+        self.check(props)
+        await rc.call("logs", "PutResourcePolicy", self._params(props))
+        return Created(str(props["PolicyName"]), {})
+
+    async def update(
+        self,
+        rc: ResourceCall,
+        physical_id: str,
+        old: dict[str, Any],
+        new: dict[str, Any],
+        attributes: dict[str, Any],
+    ) -> dict[str, Any]:
+        await rc.call("logs", "PutResourcePolicy", self._params(new))
+        return attributes
+
+    async def delete(
+        self, rc: ResourceCall, physical_id: str, props: dict[str, Any], attributes: dict[str, Any]
+    ) -> None:
+        await rc.call_quiet("logs", "DeleteResourcePolicy", {"policyName": physical_id})

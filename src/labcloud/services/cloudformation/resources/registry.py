@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from labcloud.services.cloudformation.resources import (
     acm,
+    acmpca,
     apigateway,
     apigateway_access,
     apigateway_domains,
@@ -84,6 +85,7 @@ HANDLERS: dict[str, Handler] = {
         logs.LogGroup(),
         logs.SubscriptionFilter(),
         logs.AccountPolicy(),
+        logs.ResourcePolicy(),
         logs_stream.LogStream(),
         s3.Bucket(),
         cloudwatch.Alarm(),
@@ -143,6 +145,7 @@ HANDLERS: dict[str, Handler] = {
         *efs.HANDLERS,
         *ecs.HANDLERS,
         *(acm.Certificate(), acm.Account()),
+        *acmpca.HANDLERS,
         *iot.HANDLERS,
         *route53.HANDLERS,
         *s3control.HANDLERS,
