@@ -55,6 +55,35 @@ def test_images_catalogue(ec2: Any) -> None:
     assert code_of(lambda: ec2.describe_images(ImageIds=["image-1"])) == "InvalidAMIID.Malformed"
 
 
+def test_instance_types_and_cpu_credits(ec2: Any) -> None:
+    [micro, graviton] = ec2.describe_instance_types(InstanceTypes=["t3.micro", "m7g.large"])["InstanceTypes"]
+    assert micro["BurstablePerformanceSupported"] is True and micro["MemoryInfo"]["SizeInMiB"] == 1024
+    assert graviton["ProcessorInfo"]["SupportedArchitectures"] == ["arm64"]
+    arm = ec2.describe_instance_types(
+        Filters=[{"Name": "processor-info.supported-architecture", "Values": ["arm64"]}]
+    )["InstanceTypes"]
+    assert arm and all(t["ProcessorInfo"]["SupportedArchitectures"] == ["arm64"] for t in arm)
+    assert code_of(lambda: ec2.describe_instance_types(InstanceTypes=["x9.huge"])) == "InvalidInstanceType"
+    burst = ec2.run_instances(ImageId=AL2023, InstanceType="t3.micro", MinCount=1, MaxCount=1)["Instances"][0]
+    steady = ec2.run_instances(ImageId=AL2023, InstanceType="m5.large", MinCount=1, MaxCount=1)["Instances"][
+        0
+    ]
+    ids = [burst["InstanceId"], steady["InstanceId"]]
+    credits = ec2.describe_instance_credit_specifications(InstanceIds=ids)["InstanceCreditSpecifications"]
+    assert credits == [{"InstanceId": burst["InstanceId"], "CpuCredits": "unlimited"}]
+    changed = ec2.modify_instance_credit_specification(
+        InstanceCreditSpecifications=[
+            {"InstanceId": burst["InstanceId"], "CpuCredits": "standard"},
+            {"InstanceId": steady["InstanceId"], "CpuCredits": "standard"},
+        ]
+    )
+    assert changed["SuccessfulInstanceCreditSpecifications"] == [{"InstanceId": burst["InstanceId"]}]
+    assert changed["UnsuccessfulInstanceCreditSpecifications"][0]["Error"]["Code"] == "UnsupportedOperation"
+    again = ec2.describe_instance_credit_specifications(InstanceIds=[burst["InstanceId"]])
+    assert again["InstanceCreditSpecifications"][0]["CpuCredits"] == "standard"
+    ec2.terminate_instances(InstanceIds=ids)
+
+
 def test_run_describe_and_the_lifecycle(ec2: Any) -> None:
     vpc_id, subnet_id, group_id = _network(ec2, "10.70.0.0/16")
     ec2.create_key_pair(KeyName="life")

@@ -7,12 +7,19 @@ from __future__ import annotations
 
 import base64
 import binascii
-import re
 from dataclasses import dataclass
 from typing import Any
 
 from labcloud.context import RequestContext
-from labcloud.services.ec2 import images, instance_network, instance_states, key_pair_ops, lookup, tagging
+from labcloud.services.ec2 import (
+    images,
+    instance_network,
+    instance_states,
+    instance_types,
+    key_pair_ops,
+    lookup,
+    tagging,
+)
 from labcloud.services.ec2.errors import error, invalid_value, unsupported
 from labcloud.services.ec2.ids import new_id
 from labcloud.services.ec2.repo.records import Record
@@ -40,44 +47,17 @@ UNSUPPORTED = (
 )
 MAX_PER_CALL = 20
 DEFAULT_TYPE = "m1.small"
-_TYPE = re.compile(r"^([a-z]+)(\d+)([a-z-]*)\.([0-9]*[a-z]+[0-9]*)$")
-_FAMILIES = (
-    "a",
-    "c",
-    "d",
-    "f",
-    "g",
-    "h",
-    "i",
-    "im",
-    "is",
-    "m",
-    "p",
-    "r",
-    "t",
-    "u",
-    "vt",
-    "x",
-    "z",
-    "inf",
-    "trn",
-    "dl",
-    "hpc",
-    "mac",
-)
-_ARM_TYPE = re.compile(r"^(a1|[a-z]+\d+g[a-z]*)\.")
 _TAGGED_TYPES = ("instance", "network-interface")
 
 
 def check_type(instance_type: str) -> None:
-    match = _TYPE.match(instance_type)
-    if match is None or match.group(1) not in _FAMILIES:
-        if instance_type != "a1.medium" and not instance_type.startswith("a1."):
-            raise invalid_value(f"Invalid value '{instance_type}' for InstanceType.")
+    if instance_types.info(instance_type) is None:
+        raise invalid_value(f"Invalid value '{instance_type}' for InstanceType.")
 
 
 def architecture_of(instance_type: str) -> str:
-    return "arm64" if _ARM_TYPE.match(instance_type) else "x86_64"
+    found = instance_types.info(instance_type)
+    return str(found["ProcessorInfo"]["SupportedArchitectures"][0]) if found else "x86_64"
 
 
 def merged(template: dict[str, Any] | None, request: dict[str, Any]) -> dict[str, Any]:

@@ -28,6 +28,7 @@ if TYPE_CHECKING:
         instance_attribute_ops,
         instance_ops,
         instance_state_ops,
+        instance_type_ops,
         key_pair_ops,
         launch_template_ops,
         network_acl_ops,
@@ -47,6 +48,7 @@ else:
     instance_attribute_ops = lazy_module("labcloud.services.ec2.instance_attribute_ops")
     instance_ops = lazy_module("labcloud.services.ec2.instance_ops")
     instance_state_ops = lazy_module("labcloud.services.ec2.instance_state_ops")
+    instance_type_ops = lazy_module("labcloud.services.ec2.instance_type_ops")
     key_pair_ops = lazy_module("labcloud.services.ec2.key_pair_ops")
     launch_template_ops = lazy_module("labcloud.services.ec2.launch_template_ops")
     network_acl_ops = lazy_module("labcloud.services.ec2.network_acl_ops")
@@ -122,6 +124,9 @@ OPERATIONS: dict[str, Operation[Ec2State]] = {
     "TerminateInstances": instance_state_ops.terminate_instances,
     "ModifyInstanceAttribute": instance_attribute_ops.modify_instance_attribute,
     "DescribeInstanceAttribute": instance_attribute_ops.describe_instance_attribute,
+    "DescribeInstanceTypes": instance_type_ops.describe_instance_types,
+    "DescribeInstanceCreditSpecifications": instance_type_ops.describe_instance_credit_specifications,
+    "ModifyInstanceCreditSpecification": instance_type_ops.modify_instance_credit_specification,
     "CreateLaunchTemplate": launch_template_ops.create_launch_template,
     "CreateLaunchTemplateVersion": launch_template_ops.create_launch_template_version,
     "DescribeLaunchTemplates": launch_template_ops.describe_launch_templates,
