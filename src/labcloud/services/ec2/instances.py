@@ -14,26 +14,36 @@ from labcloud.services.ec2.state import Ec2State
 KIND = "instance"
 
 
+def _settled(state: Ec2State, ctx: RequestContext, record: Record, now: float) -> bool:
+    """Settle one instance (saving a move); whether it is still listed."""
+    if instance_states.settle(record.body, now):
+        if instance_states.name_of(record.body) == "terminated":
+            record.vpc_id = None
+        lookup.save(state, ctx, record)
+        lookup.announce(state, ctx, record, "changed")
+    return not instance_states.gone(record.body, now)
+
+
 def current(state: Ec2State, ctx: RequestContext) -> list[Record]:
     """Every listed instance of the account's region, settled now."""
     now = clock.now()
-    out: list[Record] = []
-    for record in state.records.of_kind(ctx.account_id, ctx.region, KIND):
-        if instance_states.settle(record.body, now):
-            if instance_states.name_of(record.body) == "terminated":
-                record.vpc_id = None
-            lookup.save(state, ctx, record)
-            lookup.announce(state, ctx, record, "changed")
-        if not instance_states.gone(record.body, now):
-            out.append(record)
-    return out
+    return [
+        r for r in state.records.of_kind(ctx.account_id, ctx.region, KIND) if _settled(state, ctx, r, now)
+    ]
 
 
 def require(state: Ec2State, ctx: RequestContext, ids: list[str]) -> list[Record]:
-    """The instances named (each must exist and be listed), in the order asked."""
+    """The instances named (each must exist and be listed), in the order asked; only those are read."""
     describe.check_ids("i", ids)
-    have = {r.id: r for r in current(state, ctx)}
-    missing = [i for i in dict.fromkeys(ids) if i not in have]
+    now = clock.now()
+    found: list[Record] = []
+    missing: list[str] = []
+    for instance_id in dict.fromkeys(ids):
+        record = state.records.get(ctx.account_id, ctx.region, instance_id)
+        if record is None or record.kind != KIND or not _settled(state, ctx, record, now):
+            missing.append(instance_id)
+        else:
+            found.append(record)
     if missing:
         raise not_found("i", missing)
-    return [have[i] for i in dict.fromkeys(ids)]
+    return found
