@@ -325,3 +325,35 @@ def test_instances_survive_kill_and_restart(tmp_path: Any) -> None:
         assert [k["KeyName"] for k in ec2.describe_key_pairs()["KeyPairs"]] == ["durable"]
     finally:
         server.stop()
+
+
+def test_the_cli_runs_and_terminates_an_instance(labcloud: LabcloudProcess) -> None:
+    aws = labcloud.aws_json
+    made = aws(
+        "ec2",
+        "run-instances",
+        "--image-id",
+        AL2023,
+        "--instance-type",
+        "t3.micro",
+        "--count",
+        "1",
+        "--user-data",
+        "echo from-cli",
+        "--tag-specifications",
+        "ResourceType=instance,Tags=[{Key=Name,Value=cli}]",
+    )
+    instance_id = made["Instances"][0]["InstanceId"]
+    found = aws(
+        "ec2",
+        "describe-instances",
+        "--filters",
+        "Name=tag:Name,Values=cli",
+        "--query",
+        "Reservations[].Instances[].InstanceId",
+    )
+    assert found == [instance_id]
+    data = aws("ec2", "describe-instance-attribute", "--instance-id", instance_id, "--attribute", "userData")
+    assert base64.b64decode(data["UserData"]["Value"]) == b"echo from-cli"
+    ending = aws("ec2", "terminate-instances", "--instance-ids", instance_id)["TerminatingInstances"][0]
+    assert ending["CurrentState"]["Name"] == "shutting-down"
