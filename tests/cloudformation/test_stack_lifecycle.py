@@ -153,15 +153,19 @@ def test_disable_rollback_keeps_created_resources(cfn: Any, labcloud: Any) -> No
     template = {
         "Resources": {
             "Good": {"Type": "AWS::SQS::Queue", "Properties": {"QueueName": "keep-good"}},
-            "Server": {"Type": "AWS::EC2::Instance", "DependsOn": "Good", "Properties": {"ImageId": "ami-1"}},
+            "Disk": {
+                "Type": "AWS::EC2::Volume",
+                "DependsOn": "Good",
+                "Properties": {"AvailabilityZone": "us-east-1a"},
+            },
         }
     }
     cfn.create_stack(StackName="norb", TemplateBody=body(template), DisableRollback=True)
     stack = wait_stack(cfn, "norb")
     assert stack["StackStatus"] == "CREATE_FAILED"
     failed = [e for e in events(cfn, "norb") if e[1] == "CREATE_FAILED"]
-    assert failed[0][0] == "Server"
-    assert (failed[0][2] or "").startswith("Resource type AWS::EC2::Instance is not supported by labcloud")
+    assert failed[0][0] == "Disk"
+    assert (failed[0][2] or "").startswith("Resource type AWS::EC2::Volume is not supported by labcloud")
     assert [u.rsplit("/", 1)[1] for u in labcloud.boto3_client("sqs").list_queues()["QueueUrls"]] == [
         "keep-good"
     ]

@@ -182,6 +182,9 @@ def test_tags(ec2: Any) -> None:
     ) == ("InvalidVpcID.NotFound")
     assert code_of(
         lambda: ec2.create_tags(Resources=["i-0123456789abcdef0"], Tags=[{"Key": "a", "Value": "b"}])
+    ) == ("InvalidInstanceID.NotFound")
+    assert code_of(
+        lambda: ec2.create_tags(Resources=["vol-0123456789abcdef0"], Tags=[{"Key": "a", "Value": "b"}])
     ) == ("InvalidID")
     assert code_of(lambda: ec2.create_tags(Resources=[vpc_id], Tags=[{"Key": "aws:x", "Value": "b"}])) == (
         "InvalidParameterValue"
@@ -192,4 +195,4 @@ def test_tags(ec2: Any) -> None:
 
 
 def test_an_operation_outside_the_records_is_not_implemented(ec2: Any) -> None:
-    assert code_of(lambda: ec2.describe_instances()) in ("NotImplementedException",)
+    assert code_of(lambda: ec2.describe_volumes()) in ("NotImplementedException",)

@@ -255,6 +255,10 @@ SUPPORTED: dict[str, str] = {
     "aws_network_acl": "terraform/configs/vpc",
     "aws_default_network_acl": "terraform/configs/vpc",
     "aws_network_acl_rule": "terraform/configs/vpc",
+    # EC2 instances (records: no VM runs), key pairs and launch templates
+    "aws_instance": "ec2/terraform",
+    "aws_key_pair": "ec2/terraform",
+    "aws_launch_template": "ec2/terraform",
     # Elastic Load Balancing v2
     "aws_lb": "elbv2/terraform",
     "aws_lb_target_group": "elbv2/terraform",
@@ -298,7 +302,6 @@ IMPORT_ROUND_MISSING: set[str] = set()
 #: need, with an AWS-shaped error), with the reason.
 NOT_SUPPORTED: dict[str, str] = {
     "aws_kms_custom_key_store": "CloudHSM and external key stores do not exist here",
-    "aws_instance": "EC2 is networking records only: no instances run",
 }
 
 #: Types whose calls labcloud implements but that no Terraform config exercises yet (so they are not
@@ -348,6 +351,8 @@ IMPORT_BLIND: dict[str, tuple[str, ...]] = {
     "aws_kinesis_stream": ("enforce_consumer_deletion",),
     "aws_sns_topic_subscription": ("confirmation_timeout_in_minutes", "endpoint_auto_confirms"),
     "aws_security_group": ("revoke_rules_on_delete",),
+    # the provider never reads the key material back (its import test ignores it too)
+    "aws_key_pair": ("public_key",),
     # the body is written, never read back (S3 answers it only to GetObject); force_destroy is local
     "aws_s3_object": ("content", "force_destroy"),
     # whether destroy empties the bucket (every version) is an instruction to the provider, never stored

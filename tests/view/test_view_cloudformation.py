@@ -17,7 +17,7 @@ def test_stack_status_resources_and_events_in_the_view(labcloud: LabcloudProcess
     cfn = labcloud.boto3_client("cloudformation")
     good = {"Resources": {"Jobs": {"Type": "AWS::SQS::Queue", "Properties": {"QueueName": "view-cfn-jobs"}}}}
     cfn.create_stack(StackName="viewstack", TemplateBody=json.dumps(good))
-    bad = {"Resources": {"Box": {"Type": "AWS::EC2::Instance"}}}
+    bad = {"Resources": {"Box": {"Type": "AWS::EC2::Volume"}}}
     cfn.create_stack(StackName="viewbroken", TemplateBody=json.dumps(bad))
     page.wait_for_function(
         "[...document.querySelectorAll('#stacks details summary')].map(s => s.textContent).join('|')"

@@ -47,7 +47,7 @@ def dns_entries(body: dict[str, Any], region: str, zones: list[str]) -> list[dic
     return entries
 
 
-def _taken(state: Ec2State, ctx: RequestContext, subnet: Record) -> set[str]:
+def taken_addresses(state: Ec2State, ctx: RequestContext, subnet: Record) -> set[str]:
     return {
         eni.body["PrivateIpAddress"]
         for eni in state.records.in_vpc(ctx.account_id, ctx.region, subnet.vpc_id or "", "network-interface")
@@ -55,8 +55,8 @@ def _taken(state: Ec2State, ctx: RequestContext, subnet: Record) -> set[str]:
     }
 
 
-def _free_address(state: Ec2State, ctx: RequestContext, subnet: Record) -> str:
-    taken = _taken(state, ctx, subnet)
+def free_address(state: Ec2State, ctx: RequestContext, subnet: Record) -> str:
+    taken = taken_addresses(state, ctx, subnet)
     usable = cidrs.usable(subnet.body["CidrBlock"])
     for index in range(usable):
         address = cidrs.host(subnet.body["CidrBlock"], index)
@@ -68,12 +68,12 @@ def _free_address(state: Ec2State, ctx: RequestContext, subnet: Record) -> str:
     )
 
 
-def _mac(eni_id: str) -> str:
+def mac_address(eni_id: str) -> str:
     digest = hashlib.sha256(eni_id.encode()).hexdigest()
     return "0e:" + ":".join(digest[i : i + 2] for i in range(0, 10, 2))
 
 
-def _dns_name(address: str, region: str) -> str:
+def private_dns_name(address: str, region: str) -> str:
     domain = "ec2.internal" if region == "us-east-1" else f"{region}.compute.internal"
     return "ip-" + address.replace(".", "-") + "." + domain
 
@@ -81,8 +81,8 @@ def _dns_name(address: str, region: str) -> str:
 def add(state: Ec2State, ctx: RequestContext, body: dict[str, Any], subnet: Record) -> str:
     """Make and save the endpoint's interface in ``subnet``; its id."""
     eni_id = new_id("eni")
-    address = _free_address(state, ctx, subnet)
-    private_name = _dns_name(address, ctx.region)
+    address = free_address(state, ctx, subnet)
+    private_name = private_dns_name(address, ctx.region)
     eni = {
         "NetworkInterfaceId": eni_id,
         "AvailabilityZone": subnet.body["AvailabilityZone"],
@@ -90,7 +90,7 @@ def add(state: Ec2State, ctx: RequestContext, body: dict[str, Any], subnet: Reco
         "Groups": [dict(g) for g in body["Groups"]],
         "InterfaceType": "vpc_endpoint",
         "Ipv6Addresses": [],
-        "MacAddress": _mac(eni_id),
+        "MacAddress": mac_address(eni_id),
         "OwnerId": ctx.account_id,
         "PrivateDnsName": private_name,
         "PrivateIpAddress": address,
@@ -108,7 +108,7 @@ def add(state: Ec2State, ctx: RequestContext, body: dict[str, Any], subnet: Reco
     }
     record = Record(eni_id, "network-interface", subnet.vpc_id, eni)
     lookup.save(state, ctx, record)
-    _count(state, ctx, subnet, -1)
+    count_free(state, ctx, subnet, -1)
     return eni_id
 
 
@@ -118,11 +118,11 @@ def remove(state: Ec2State, ctx: RequestContext, eni_id: str) -> None:
         return
     subnet = state.records.get(ctx.account_id, ctx.region, record.body["SubnetId"])
     if subnet is not None:
-        _count(state, ctx, subnet, 1)
+        count_free(state, ctx, subnet, 1)
     state.records.delete(ctx.account_id, ctx.region, eni_id)
 
 
-def _count(state: Ec2State, ctx: RequestContext, subnet: Record, delta: int) -> None:
+def count_free(state: Ec2State, ctx: RequestContext, subnet: Record, delta: int) -> None:
     subnet.body["AvailableIpAddressCount"] = int(subnet.body["AvailableIpAddressCount"]) + delta
     lookup.save(state, ctx, subnet)
 

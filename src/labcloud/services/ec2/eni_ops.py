@@ -1,5 +1,6 @@
 """DescribeNetworkInterfaces: the interfaces labcloud keeps are those of Interface VPC endpoints (one per
-subnet, requester-managed, made and removed with the endpoint: ``endpoint_interfaces``). A function in a
+subnet, requester-managed, made and removed with the endpoint: ``endpoint_interfaces``) and each
+instance's primary interface (``instance_network``, gone when it terminates). A function in a
 VPC holds none (its sandbox is not placed in the network). Tools such as Terraform list a subnet's or a
 group's interfaces before deleting it."""
 

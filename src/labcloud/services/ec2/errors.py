@@ -16,6 +16,10 @@ NOT_FOUND: dict[str, tuple[str, str]] = {
     "eni": ("InvalidNetworkInterfaceID", "networkInterface"),
     "acl": ("InvalidNetworkAclID", "networkAcl"),
     "aclassoc": ("InvalidAssociationID", "association"),
+    "i": ("InvalidInstanceID", "instance"),
+    "key": ("InvalidKeyPair", "key pair"),
+    "ami": ("InvalidAMIID", "image"),
+    "lt": ("InvalidLaunchTemplateId", "launch template"),
 }
 
 
@@ -32,6 +36,13 @@ def not_found(prefix: str, ids: list[str]) -> AwsError:
     if prefix == "nat":
         return error("NatGatewayNotFound", f"The Nat Gateway {ids[0]} was not found")
     word, noun = NOT_FOUND[prefix]
+    if prefix == "ami":
+        return error("InvalidAMIID.NotFound", f"The image id '[{', '.join(ids)}]' does not exist")
+    if prefix == "lt":
+        return error(
+            "InvalidLaunchTemplateId.NotFound",
+            f"The specified launch template, with template ID {ids[0]}, does not exist.",
+        )
     if prefix == "sg":
         return error("InvalidGroup.NotFound", f"The security group '{', '.join(ids)}' does not exist")
     if len(ids) == 1:
@@ -66,4 +77,11 @@ def unsupported(parameter: str) -> AwsError:
     return error(
         "InvalidParameterValue",
         f"labcloud does not support the parameter {parameter}: its networking records carry no traffic",
+    )
+
+
+def incorrect_state(instance_id: str, verb: str) -> AwsError:
+    return error(
+        "IncorrectInstanceState",
+        f"The instance '{instance_id}' is not in a state from which it can be {verb}.",
     )

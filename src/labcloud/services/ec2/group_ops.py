@@ -137,7 +137,7 @@ def delete_security_group(
                 and other.id != group.id
                 and any(r.get("ReferencedGroupId") == group.id for r in other.body["_rules"])
             )
-            used = other.kind == "vpc-endpoint" and any(
+            used = other.kind in ("vpc-endpoint", "network-interface") and any(
                 g["GroupId"] == group.id for g in other.body.get("Groups") or []
             )
             if referenced or used:

@@ -17,6 +17,9 @@ PREFIXES = {
     "vpc-endpoint": "vpce",
     "network-interface": "eni",
     "network-acl": "acl",
+    "instance": "i",
+    "key-pair": "key",
+    "launch-template": "lt",
 }
 KINDS = {prefix: kind for kind, prefix in PREFIXES.items()}
 

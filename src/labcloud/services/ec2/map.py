@@ -1,5 +1,6 @@
 """EC2's part of the view's resource map: the VPCs the user made and what is in them (subnets, security
-groups, internet and NAT gateways, VPC endpoints), each drawn with an ``in-vpc`` edge to its VPC.
+groups, internet and NAT gateways, VPC endpoints, instances not terminated), each drawn with an ``in-vpc``
+edge to its VPC.
 
 The default VPC and what came with it (default subnets, default groups, main route tables) are left
 out: every account has them, and they would crowd every map."""
@@ -53,6 +54,25 @@ async def map_part(hub: Services, recent: Recent) -> MapPart:
                 MapNode(kind, item[id_key], _name(item, item[id_key]), resource=item[id_key], facts=facts)
             )
             part.edges.append(MapEdge("in-vpc", item[id_key], item["VpcId"]))
+    live = ["pending", "running", "stopping", "stopped"]
+    reservations = await hub.call(
+        "ec2", "DescribeInstances", {"Filters": [{"Name": "instance-state-name", "Values": live}]}
+    )
+    for instance in (i for r in reservations["Reservations"] for i in r["Instances"]):
+        if instance.get("VpcId") not in ours:
+            continue
+        instance_id = instance["InstanceId"]
+        facts = {
+            "InstanceType": instance["InstanceType"],
+            "State": instance["State"]["Name"],
+            "PrivateIpAddress": instance.get("PrivateIpAddress", ""),
+        }
+        part.nodes.append(
+            MapNode(
+                "ec2.instance", instance_id, _name(instance, instance_id), resource=instance_id, facts=facts
+            )
+        )
+        part.edges.append(MapEdge("in-vpc", instance_id, instance["VpcId"]))
     for gateway in (await hub.call("ec2", "DescribeInternetGateways", {}))["InternetGateways"]:
         for attachment in gateway.get("Attachments") or []:
             if attachment.get("VpcId") in ours:

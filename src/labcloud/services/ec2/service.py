@@ -1,8 +1,9 @@
-"""EC2's networking records in the service shape: VPCs, subnets, security groups, route tables,
-internet and NAT gateways, Elastic IPs, VPC endpoints, their network interfaces, network ACLs and their tags
-(docs/ec2.md).
+"""EC2 in the service shape: VPCs, subnets, security groups, route tables, internet and NAT gateways,
+Elastic IPs, VPC endpoints, network interfaces, network ACLs, key pairs, a fixed image catalogue, instances,
+launch templates and their tags (docs/ec2.md).
 
-Records only: nothing is routed. Instances, volumes and the rest of EC2 are answered "not implemented".
+Records only: nothing is routed and no virtual machine runs (an instance is a record moving through EC2's
+states on the clock). Volumes, snapshots and the rest of EC2 are answered "not implemented".
 """
 
 from __future__ import annotations
@@ -23,6 +24,13 @@ if TYPE_CHECKING:
         eni_ops,
         gateway_ops,
         group_ops,
+        image_ops,
+        instance_attribute_ops,
+        instance_ops,
+        instance_state_ops,
+        instance_type_ops,
+        key_pair_ops,
+        launch_template_ops,
         network_acl_ops,
         prefix_list_ops,
         route_ops,
@@ -36,6 +44,13 @@ else:
     eni_ops = lazy_module("labcloud.services.ec2.eni_ops")
     gateway_ops = lazy_module("labcloud.services.ec2.gateway_ops")
     group_ops = lazy_module("labcloud.services.ec2.group_ops")
+    image_ops = lazy_module("labcloud.services.ec2.image_ops")
+    instance_attribute_ops = lazy_module("labcloud.services.ec2.instance_attribute_ops")
+    instance_ops = lazy_module("labcloud.services.ec2.instance_ops")
+    instance_state_ops = lazy_module("labcloud.services.ec2.instance_state_ops")
+    instance_type_ops = lazy_module("labcloud.services.ec2.instance_type_ops")
+    key_pair_ops = lazy_module("labcloud.services.ec2.key_pair_ops")
+    launch_template_ops = lazy_module("labcloud.services.ec2.launch_template_ops")
     network_acl_ops = lazy_module("labcloud.services.ec2.network_acl_ops")
     prefix_list_ops = lazy_module("labcloud.services.ec2.prefix_list_ops")
     route_ops = lazy_module("labcloud.services.ec2.route_ops")
@@ -95,6 +110,30 @@ OPERATIONS: dict[str, Operation[Ec2State]] = {
     "ReplaceNetworkAclEntry": network_acl_ops.replace_network_acl_entry,
     "DeleteNetworkAclEntry": network_acl_ops.delete_network_acl_entry,
     "ReplaceNetworkAclAssociation": network_acl_ops.replace_network_acl_association,
+    "CreateKeyPair": key_pair_ops.create_key_pair,
+    "ImportKeyPair": key_pair_ops.import_key_pair,
+    "DescribeKeyPairs": key_pair_ops.describe_key_pairs,
+    "DeleteKeyPair": key_pair_ops.delete_key_pair,
+    "DescribeImages": image_ops.describe_images,
+    "RunInstances": instance_ops.run_instances,
+    "DescribeInstances": instance_ops.describe_instances,
+    "DescribeInstanceStatus": instance_ops.describe_instance_status,
+    "StartInstances": instance_state_ops.start_instances,
+    "StopInstances": instance_state_ops.stop_instances,
+    "RebootInstances": instance_state_ops.reboot_instances,
+    "TerminateInstances": instance_state_ops.terminate_instances,
+    "ModifyInstanceAttribute": instance_attribute_ops.modify_instance_attribute,
+    "DescribeInstanceAttribute": instance_attribute_ops.describe_instance_attribute,
+    "DescribeInstanceTypes": instance_type_ops.describe_instance_types,
+    "DescribeInstanceCreditSpecifications": instance_type_ops.describe_instance_credit_specifications,
+    "ModifyInstanceCreditSpecification": instance_type_ops.modify_instance_credit_specification,
+    "CreateLaunchTemplate": launch_template_ops.create_launch_template,
+    "CreateLaunchTemplateVersion": launch_template_ops.create_launch_template_version,
+    "DescribeLaunchTemplates": launch_template_ops.describe_launch_templates,
+    "DescribeLaunchTemplateVersions": launch_template_ops.describe_launch_template_versions,
+    "ModifyLaunchTemplate": launch_template_ops.modify_launch_template,
+    "DeleteLaunchTemplate": launch_template_ops.delete_launch_template,
+    "DeleteLaunchTemplateVersions": launch_template_ops.delete_launch_template_versions,
     "CreateTags": tagging.create_tags,
     "DeleteTags": tagging.delete_tags,
     "DescribeTags": tagging.describe_tags,

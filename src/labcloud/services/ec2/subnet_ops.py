@@ -121,6 +121,8 @@ def delete_subnet(state: Ec2State, request: DeleteSubnetRequest, ctx: RequestCon
                     raise dependency("subnet", subnet.id)
             if other.kind == "vpc-endpoint" and subnet.id in (other.body.get("SubnetIds") or []):
                 raise dependency("subnet", subnet.id)
+            if other.kind == "network-interface" and other.body.get("SubnetId") == subnet.id:
+                raise dependency("subnet", subnet.id)
             if other.kind == "route-table":
                 kept = [a for a in other.body["Associations"] if a.get("SubnetId") != subnet.id]
                 if kept != other.body["Associations"]:

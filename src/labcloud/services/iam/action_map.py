@@ -862,6 +862,10 @@ _EC2_RESOURCES = (
     ("AllocationId", "elastic-ip"),
     ("VpcEndpointId", "vpc-endpoint"),
     ("VpcId", "vpc"),
+    ("InstanceId", "instance"),
+    ("LaunchTemplateId", "launch-template"),
+    ("KeyPairId", "key-pair"),
+    ("KeyName", "key-pair"),
 )
 
 
@@ -869,6 +873,9 @@ def _ec2(ctx: RequestContext, params: Params, action: str) -> list[Request]:
     """Describe* act on "*" (EC2 has no resource-level Describe); others on the record they name, else "*"."""
     if ctx.operation.startswith("Describe"):
         return [(action, "*")]
+    instance_ids = params.get("InstanceIds")
+    if isinstance(instance_ids, list) and instance_ids:
+        return [(action, f"arn:aws:ec2:{ctx.region}:{ctx.account_id}:instance/{i}") for i in instance_ids]
     for member, kind in _EC2_RESOURCES:
         value = params.get(member)
         if isinstance(value, str) and value:

@@ -1,7 +1,7 @@
 """AWS's public parameters (``/aws/service/...``) that templates commonly read, from a small data file.
 
-``public_parameters.json`` holds a documented set: the latest Amazon Linux AMIs (one fixed,
-made-up AMI id per image in every region: no EC2 images exist here), Lambda runtimes' names, and
+``public_parameters.json`` holds a documented set: the latest Amazon Linux and Ubuntu AMIs (one fixed,
+made-up AMI id per image in every region, those of EC2's image catalogue), Lambda runtimes' names, and
 the global infrastructure tree (regions, their long names and the services each offers in each
 region of the file's ``regions`` list). They are read-only (names
 under ``aws`` cannot be created) and answered by GetParameter(s) and GetParametersByPath like

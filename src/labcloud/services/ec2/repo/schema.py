@@ -1,8 +1,9 @@
-"""The SQLite tables behind EC2's networking records.
+"""The SQLite tables behind EC2's records.
 
 ``ec2_resources`` holds one row per record (VPC, subnet, security group, route table, internet or NAT
-gateway, Elastic IP, VPC endpoint): its id, kind, VPC and its description as EC2 answers it (JSON, with
-the record's own bookkeeping under keys starting with ``_``). ``ec2_defaults`` notes each account and
+gateway, Elastic IP, VPC endpoint, network interface, network ACL, instance, key pair, launch template):
+its id, kind, VPC and its description as EC2 answers it (JSON, with the record's own bookkeeping under
+keys starting with ``_``). ``ec2_defaults`` notes each account and
 region whose default VPC was made, so a default VPC the user deletes stays deleted.
 """
 
