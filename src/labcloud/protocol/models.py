@@ -71,6 +71,7 @@ SERVICES: tuple[str, ...] = (
     "rds",
     "rds-data",
     "application-autoscaling",
+    "batch",
 )
 
 #: Services that also accept the legacy query protocol though their model says json.

@@ -67,6 +67,7 @@ PACKAGES: dict[str, str] = {
     "rds-data": "rds.data",
     "ecs": "ecs",
     "application-autoscaling": "applicationautoscaling",
+    "batch": "batch",
 }
 
 
