@@ -4,10 +4,10 @@ security group, a Fargate compute environment, a queue on it and a Fargate job d
 from __future__ import annotations
 
 import json
-import uuid
 from typing import Any
 
 import pytest
+from batch_helpers import fargate_container, fargate_resources, unique
 
 from labcloud.testing.server_process import LabcloudProcess
 
@@ -17,10 +17,6 @@ TRUST = {
         {"Effect": "Allow", "Principal": {"Service": "ecs-tasks.amazonaws.com"}, "Action": "sts:AssumeRole"}
     ],
 }
-
-
-def unique(prefix: str) -> str:
-    return f"{prefix}-{uuid.uuid4().hex[:8]}"
 
 
 @pytest.fixture
@@ -46,16 +42,6 @@ def role(labcloud: LabcloudProcess) -> str:
     return str(made["Role"]["Arn"])
 
 
-def fargate_resources(network: dict[str, str], **extra: Any) -> dict[str, Any]:
-    return {
-        "type": "FARGATE",
-        "maxvCpus": 16,
-        "subnets": [network["subnet"]],
-        "securityGroupIds": [network["sg"]],
-        **extra,
-    }
-
-
 @pytest.fixture
 def environment(batch: Any, network: dict[str, str]) -> str:
     made = batch.create_compute_environment(
@@ -72,16 +58,6 @@ def queue(batch: Any, environment: str) -> str:
         computeEnvironmentOrder=[{"order": 1, "computeEnvironment": environment}],
     )
     return str(made["jobQueueArn"])
-
-
-def fargate_container(role: str, **extra: Any) -> dict[str, Any]:
-    return {
-        "image": "public.ecr.aws/amazonlinux/amazonlinux:2023",
-        "command": ["echo", "Ref::greeting"],
-        "resourceRequirements": [{"type": "VCPU", "value": "0.25"}, {"type": "MEMORY", "value": "512"}],
-        "executionRoleArn": role,
-        **extra,
-    }
 
 
 @pytest.fixture
