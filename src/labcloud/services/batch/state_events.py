@@ -43,8 +43,11 @@ def announce(state: BatchState, now: float) -> bool:
     """One round: announce what moved; answers whether some job is still moving."""
     moving = False
     sends: list[tuple[str, str, list[dict[str, Any]]]] = []
+    found = state.records.unannounced(SETTLED)
+    if not found:
+        return False
     with state.store.transaction():
-        for account, region, doc in state.records.unannounced(SETTLED):
+        for account, region, doc in found:
             walked = jobs.reached(doc, now)
             told = str(doc.get("_announced") or "")
             last = told.lstrip("~").replace(WAITING, "PENDING")
