@@ -253,7 +253,7 @@ def _end(state: BatchState, ctx: RequestContext, given: str, reason: str, verb: 
 
 def _fail_dependents(state: BatchState, ctx: RequestContext, failed: str, now: float) -> None:
     """Jobs depending on a failed job fail too, as AWS fails them."""
-    for other in state.records.listed("job", ctx.account_id, ctx.region):
+    for other in state.records.dependent_jobs(ctx.account_id, ctx.region):
         if jobs.status(other, now) in jobs.DONE:
             continue
         if any(str(d["jobId"]).split(":")[0] == failed for d in other.get("dependsOn") or []):

@@ -37,6 +37,15 @@ class Records:
             params.append(parent)
         return [dict(json.loads(r["doc"])) for r in self.store.all(sql + " ORDER BY created, arn", params)]
 
+    def dependent_jobs(self, account_id: str, region: str) -> list[Doc]:
+        """Jobs that depend on others (the ones a failed job may fail)."""
+        rows = self.store.all(
+            "SELECT doc FROM batch_resources WHERE kind = 'job' AND account_id = ? AND region = ?"
+            " AND json_array_length(doc, '$.dependsOn') > 0 ORDER BY created",
+            (account_id, region),
+        )
+        return [dict(json.loads(r["doc"])) for r in rows]
+
     def unannounced(self, settled: tuple[str, ...]) -> list[tuple[str, str, Doc]]:
         """Jobs (account, region, doc) whose announced status is not one of ``settled``."""
         marks = ", ".join("?" for _ in settled)
