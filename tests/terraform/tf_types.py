@@ -191,6 +191,11 @@ SUPPORTED: dict[str, str] = {
     "aws_ecs_cluster_capacity_providers": "ecs/terraform",
     "aws_ecs_task_definition": "ecs/terraform",
     "aws_ecs_service": "ecs/terraform",
+    # Batch (the control plane: jobs are records, nothing runs them)
+    "aws_batch_compute_environment": "batch/terraform",
+    "aws_batch_scheduling_policy": "batch/terraform",
+    "aws_batch_job_queue": "batch/terraform",
+    "aws_batch_job_definition": "batch/terraform",
     # AppSync
     "aws_appsync_graphql_api": "appsync/terraform",
     "aws_appsync_api_key": "appsync/terraform",
@@ -395,6 +400,9 @@ IMPORT_BLIND: dict[str, tuple[str, ...]] = {
     # the provider keeps the form the configuration wrote (ARN or family:revision); an import has none to
     # follow and writes family:revision, whatever ECS answers (the full ARN, on AWS as here)
     "aws_ecs_service": ("task_definition",),
+    # provider 5.100's job queue reader fills the deprecated compute_environments list when the state has no
+    # compute_environment_order yet (an import), whatever Batch answers (computeEnvironmentOrder, as here)
+    "aws_batch_job_queue": ("compute_environments", "compute_environment_order"),
 }
 
 #: Arguments with a default that the provider's importer leaves unset (a provider bug, on AWS as on
@@ -408,6 +416,8 @@ IMPORT_UNSET_DEFAULT: dict[str, tuple[str, ...]] = {
     "aws_lb_target_group": ("lambda_multi_value_headers_enabled",),
     # an instruction to the provider's apply (wait for services-stable), never read back by its importer
     "aws_ecs_service": ("wait_for_steady_state",),
+    # an instruction to the provider's update (deregister the old revision), never read back by its importer
+    "aws_batch_job_definition": ("deregister_on_new_revision",),
 }
 
 

@@ -413,6 +413,9 @@ PACED_NOT_PERIODIC = {
     "labcloud.services.stepfunctions.ecs_run": (
         "an ecs:runTask.sync Task waiting for its task to stop (DescribeTasks with back-off); ends with the Task"
     ),
+    "labcloud.services.stepfunctions.batch_run": (
+        "a batch:submitJob.sync Task waiting for its job to end (DescribeJobs with back-off); ends with the Task"
+    ),
     "labcloud.services.cloudformation.resources.custom": (
         "a custom resource's create/update/delete waiting for its response URL (back-off); ends with the resource"
     ),

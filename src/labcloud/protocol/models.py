@@ -72,6 +72,7 @@ SERVICES: tuple[str, ...] = (
     "rds-data",
     "application-autoscaling",
     "acm-pca",
+    "batch",
 )
 
 #: Services that also accept the legacy query protocol though their model says json.

@@ -72,6 +72,8 @@ STYLES: dict[str, ValidationStyle] = {
     "ecr": ValidationStyle("InvalidParameterException", "SerializationException"),
     # ECS words a request its model rejects InvalidParameterException, like ECR
     "ecs": ValidationStyle("InvalidParameterException", "SerializationException"),
+    # Batch declares only ClientException and ServerException: a bad input is a ClientException
+    "batch": ValidationStyle("ClientException", "SerializationException"),
     # the Tagging API and Resource Groups declare no ValidationException: a bad input is one of these
     "resourcegroupstaggingapi": ValidationStyle("InvalidParameterException", "InvalidParameterException"),
     "resource-groups": ValidationStyle("BadRequestException", "BadRequestException"),

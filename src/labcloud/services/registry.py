@@ -68,6 +68,7 @@ PACKAGES: dict[str, str] = {
     "ecs": "ecs",
     "application-autoscaling": "applicationautoscaling",
     "acm-pca": "acmpca",
+    "batch": "batch",
 }
 
 

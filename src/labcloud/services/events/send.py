@@ -151,6 +151,18 @@ async def deliver(
             **(await _as_role(services, target.get("RoleArn"))),
         )
         return {"task_arns": ecs_target.task_arns(answer)}
+    if arn.service == "batch":
+        from labcloud.services.events import batch_target
+
+        submitted = await services.call(
+            "batch",
+            "SubmitJob",
+            batch_target.submit_job_params(target, payload),
+            account_id=account_id,
+            region=arn.region,
+            **(await _as_role(services, target.get("RoleArn"))),
+        )
+        return {"job_id": str(submitted.get("jobId", ""))}
     if arn.service == "appsync":
         from labcloud.services.events import appsync
 

@@ -2,7 +2,7 @@
 
 A target's ARN picks its kind: a Lambda function, an SQS queue, a CloudWatch Logs log group, an
 EventBridge bus, an SNS topic, a Step Functions state machine, a Kinesis stream, a Firehose delivery
-stream, an ECS cluster (RunTask) or an AppSync API's GraphQL endpoint (``endpoints/graphql-api/<api id>``). A target in a service labcloud does not run here, or one it runs but does not
+stream, an ECS cluster (RunTask), a Batch job queue (SubmitJob) or an AppSync API's GraphQL endpoint (``endpoints/graphql-api/<api id>``). A target in a service labcloud does not run here, or one it runs but does not
 deliver to, is refused at PutTargets.
 """
 
@@ -22,9 +22,10 @@ DELIVERED = {
     "firehose": "firehose",
     "appsync": "appsync",
     "ecs": "ecs",
+    "batch": "batch",
 }
 #: ARN services EventBridge reaches only as the target's role (AWS: "RoleArn is required").
-NEEDS_ROLE = frozenset({"states", "kinesis", "firehose", "appsync", "ecs"})
+NEEDS_ROLE = frozenset({"states", "kinesis", "firehose", "appsync", "ecs", "batch"})
 #: An AppSync target's resource: ``endpoints/graphql-api/<api id>`` (labcloud's endpoint prefix is the API id).
 GRAPHQL_ENDPOINT = "endpoints/graphql-api/"
 #: ARN services whose FIFO resources take SqsParameters.MessageGroupId.
@@ -90,6 +91,8 @@ def parse(arn: str) -> TargetArn | None:
     if found.service == "firehose" and not found.resource.startswith("deliverystream/"):
         return None
     if found.service == "ecs" and not found.resource.startswith("cluster/"):
+        return None
+    if found.service == "batch" and not found.resource.startswith("job-queue/"):
         return None
     if found.service == "appsync" and (
         not found.resource.startswith(GRAPHQL_ENDPOINT)

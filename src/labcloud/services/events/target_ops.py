@@ -57,12 +57,21 @@ def check_target(state: EventsState, target: Target, ctx: RequestContext) -> Non
             f"Target {target_id}: labcloud {served} the {arn.service} service ({target['Arn']})."
         )
     for member in OTHER_KINDS:
-        if target.get(member) is not None and not (member == "EcsParameters" and arn.service == "ecs"):
+        if target.get(member) is not None and not (
+            (member == "EcsParameters" and arn.service == "ecs")
+            or (member == "BatchParameters" and arn.service == "batch")
+        ):
             raise validation(f"Parameter(s) {member} not valid for target: {target_id}.")
     if arn.service == "ecs":
         from labcloud.services.events import ecs_target
 
         why = ecs_target.check(dict(target))
+        if why:
+            raise validation(why)
+    if arn.service == "batch":
+        from labcloud.services.events import batch_target
+
+        why = batch_target.check(dict(target))
         if why:
             raise validation(why)
     if target.get("HttpParameters") is not None and not arn.api_destination:

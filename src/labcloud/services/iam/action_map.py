@@ -1557,3 +1557,73 @@ def _acm_pca(ctx: RequestContext, params: Params, action: str) -> list[Request]:
 
 
 _BUILDERS["acm-pca"] = _acm_pca
+
+
+# ---------------------------------------------------------------------- AWS Batch
+
+
+_BATCH_NAMED = (
+    ("computeEnvironmentName", "compute-environment"),
+    ("computeEnvironment", "compute-environment"),
+    ("jobQueueName", "job-queue"),
+    ("jobDefinitionName", "job-definition"),
+)
+
+
+def _batch(ctx: RequestContext, params: Params, action: str) -> list[Request]:
+    """As AWS authorizes ``batch:``: SubmitJob on the job queue and the job definition; CancelJob and
+    TerminateJob on the job; compute environment, job queue, job definition and scheduling policy calls on
+    the one they name (CreateJobQueue also on its compute environments); tags on ``resourceArn``; describes
+    and lists on ``*``. A job definition's and a compute environment's roles are passed (``iam:PassRole``)."""
+    base = f"arn:aws:batch:{ctx.region}:{ctx.account_id}:"
+    op = ctx.operation
+
+    def named(value: object, kind: str) -> str:
+        text = str(value)
+        return text if text.startswith("arn:") else f"{base}{kind}/{text}"
+
+    out: list[Request] = []
+    if isinstance(params.get("resourceArn"), str):
+        out = [(action, str(params["resourceArn"]))]
+    elif op == "SubmitJob":
+        out = [(action, named(params.get("jobQueue", ""), "job-queue"))]
+        jobdef = str(params.get("jobDefinition", ""))
+        if not jobdef.startswith("arn:") and ":" not in jobdef:
+            jobdef += ":*"
+        out.append((action, named(jobdef, "job-definition")))
+    elif op in ("CancelJob", "TerminateJob"):
+        out = [(action, named(params.get("jobId", ""), "job"))]
+    elif op in ("UpdateJobQueue", "DeleteJobQueue"):
+        out = [(action, named(params.get("jobQueue", ""), "job-queue"))]
+    elif op == "DeregisterJobDefinition":
+        out = [(action, named(params.get("jobDefinition", ""), "job-definition"))]
+    elif op in ("CreateSchedulingPolicy",):
+        out = [(action, f"{base}scheduling-policy/{params.get('name', '')}")]
+    elif op in ("UpdateSchedulingPolicy", "DeleteSchedulingPolicy") and isinstance(params.get("arn"), str):
+        out = [(action, str(params["arn"]))]
+    elif not op.startswith(("Describe", "List")):
+        for member, kind in _BATCH_NAMED:
+            if isinstance(params.get(member), str) and params[member]:
+                out = [(action, named(params[member], kind))]
+                break
+    if op == "CreateJobQueue":
+        for order in params.get("computeEnvironmentOrder") or []:
+            if isinstance(order, dict):
+                out.append((action, named(order.get("computeEnvironment", ""), "compute-environment")))
+    roles: list[object] = [params.get("serviceRole")]
+    for member in ("containerProperties", "computeResources"):
+        nested = params.get(member)
+        if isinstance(nested, dict):
+            roles += [nested.get("jobRoleArn"), nested.get("executionRoleArn")]
+    for role in roles:
+        if isinstance(role, str) and role:
+            out.append(
+                (
+                    "iam:PassRole",
+                    role if role.startswith("arn:") else f"arn:aws:iam::{ctx.account_id}:role/{role}",
+                )
+            )
+    return out or [(action, "*")]
+
+
+_BUILDERS["batch"] = _batch

@@ -58,6 +58,7 @@ _SERVICE_NAMES = {
     "sns": "Sns",
     "ec2": "Ec2",
     "ecs": "Ecs",
+    "batch": "Batch",
 }
 _ALREADY = {
     "ResourceInUseException",

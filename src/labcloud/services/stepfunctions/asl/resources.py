@@ -1,7 +1,8 @@
 """Which Task ``Resource`` ARNs labcloud runs: Lambda functions, the optimized integrations
 (``arn:aws:states:::lambda:invoke``, DynamoDB item calls, SQS SendMessage, SNS Publish, EventBridge
 PutEvents, API Gateway's invoke URLs, a nested StartExecution with ``.sync``/``.sync:2``, Glue's StartJobRun with
-``.sync``, ECS's RunTask with ``.sync``: the task records labcloud keeps, docs/ecs.md) and the AWS SDK integrations
+``.sync``, ECS's RunTask with ``.sync``: the task records labcloud keeps, docs/ecs.md; Batch's SubmitJob with ``.sync``:
+jobs that end only when terminated, docs/batch.md) and the AWS SDK integrations
 (``arn:aws:states:::aws-sdk:<service>:<action>``) of the services labcloud serves."""
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ OPTIMIZED: dict[tuple[str, str], tuple[str, str, tuple[str, ...]]] = {
     ("apigateway", "invoke"): ("apigateway", "Invoke", ("", "waitForTaskToken")),
     ("glue", "startJobRun"): ("glue", "StartJobRun", ("", "sync")),
     ("ecs", "runTask"): ("ecs", "RunTask", ("", "sync", "waitForTaskToken")),
+    ("batch", "submitJob"): ("batch", "SubmitJob", ("", "sync")),
     ("states", "startExecution"): (
         "stepfunctions",
         "StartExecution",
@@ -61,6 +63,7 @@ SDK_SERVICES: dict[str, tuple[str, str]] = {
     "apigatewaymanagementapi": ("apigatewaymanagementapi", "ApiGatewayManagementApi"),
     "glue": ("glue", "Glue"),
     "ecs": ("ecs", "Ecs"),
+    "batch": ("batch", "Batch"),
 }
 #: Error-name prefixes of the optimized integrations.
 OPTIMIZED_PREFIX = {
@@ -73,6 +76,7 @@ OPTIMIZED_PREFIX = {
     "apigateway": "ApiGateway",
     "glue": "Glue",
     "ecs": "ECS",
+    "batch": "Batch",
 }
 
 
