@@ -140,6 +140,9 @@ async def _act(
             },
         )
         done.update(function=body["FunctionArn"], invocation_type=body["InvocationType"])
+        if answer.get("FunctionError"):
+            done.update(outcome="Failed", error="Lambda.FunctionError", message=_text(answer)[:512])
+            return done, disposition
         if body["InvocationType"] == "RequestResponse":
             disposition = _disposition(answer)
             done["disposition"] = disposition
@@ -173,14 +176,16 @@ async def _act(
     return done, disposition
 
 
-def _disposition(answer: dict[str, Any]) -> str:
+def _text(answer: dict[str, Any]) -> str:
     payload = answer.get("Payload") or b""
     if hasattr(payload, "read"):
         payload = payload.read()
-    if isinstance(payload, str):
-        payload = payload.encode()
+    return payload.decode(errors="replace") if isinstance(payload, bytes) else str(payload)
+
+
+def _disposition(answer: dict[str, Any]) -> str:
     try:
-        given = json.loads(payload or b"null")
+        given = json.loads(_text(answer) or "null")
     except ValueError:
         return "CONTINUE"
     value = given.get("disposition") if isinstance(given, dict) else None
