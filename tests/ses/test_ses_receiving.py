@@ -271,6 +271,17 @@ def test_a_sent_message_lands_in_s3_invokes_the_function_and_notifies(wired: Any
     kinds = [e["kind"] for e in server.get("/_labcloud/events?service=ses&limit=500")["events"]]
     assert "ses.message.received" in kinds and "ses.receipt.action" in kinds
 
+    graph = server.get("/_labcloud/map")
+    rule_set = f"arn:aws:ses:us-east-1:{ACCOUNT}:receipt-rule-set/inbound"
+    node = {n["id"]: n for n in graph["nodes"]}[rule_set]
+    assert node["kind"] == "ses.receipt_rule_set" and node["facts"]["active"] is True
+    assert node["facts"]["received_last_minute"] == 3
+    assert {(e["to"], e["label"]) for e in graph["edges"] if e["from"] == rule_set} == {
+        (f"arn:aws:s3:::{BUCKET}", "first"),
+        (function, "first"),
+        (server.boto3_client("sns").list_topics()["Topics"][0]["TopicArn"], "second"),
+    }
+
 
 def test_a_message_handed_in_and_the_ip_filters(wired: Any) -> None:
     server = wired[0]
