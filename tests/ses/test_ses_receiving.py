@@ -283,6 +283,26 @@ def test_a_sent_message_lands_in_s3_invokes_the_function_and_notifies(wired: Any
     }
 
 
+def test_raw_and_v2_sends_are_received_too(wired: Any) -> None:
+    server = wired[0]
+    ses, sesv2, s3 = (server.boto3_client(n) for n in ("ses", "sesv2", "s3"))
+    raw = b"From: sender@example.com\r\nTo: Pat <pat@example.org>\r\nSubject: Raw one\r\n\r\nraw body\r\n"
+    raw_id = ses.send_raw_email(RawMessage={"Data": raw})["MessageId"]
+    v2_id = sesv2.send_email(
+        FromEmailAddress="sender@example.com",
+        Destination={"ToAddresses": ["v2@example.org"]},
+        Content={"Simple": {"Subject": {"Data": "From v2"}, "Body": {"Text": {"Data": "v2 body"}}}},
+    )["MessageId"]
+    for mid, recipient, subject in (
+        (raw_id, "pat@example.org", "Raw one"),
+        (v2_id, "v2@example.org", "From v2"),
+    ):
+        receipt = _receipt(server, mid, 4)
+        assert receipt["Recipients"] == [recipient]
+        stored = s3.get_object(Bucket=BUCKET, Key=f"in/{mid}")["Body"].read().decode()
+        assert f"Subject: {subject}" in stored
+
+
 def test_a_message_handed_in_and_the_ip_filters(wired: Any) -> None:
     server = wired[0]
     ses = server.boto3_client("ses")
