@@ -377,3 +377,69 @@ def test_rules_and_receipts_survive_a_restart(tmp_path: Path) -> None:
         )
     finally:
         again.stop()
+
+
+SLOW = """
+import time
+
+def handler(event, context):
+    time.sleep(3)
+    return {"disposition": "CONTINUE"}
+"""
+
+
+def test_actions_cut_short_by_a_crash_run_after_the_restart(tmp_path: Path) -> None:
+    first = LabcloudProcess(data_dir=tmp_path / "data").start()
+    try:
+        ses = first.boto3_client("ses")
+        ses.verify_email_identity(EmailAddress="sender@example.com")
+        ses.verify_domain_identity(Domain="example.org")
+        role = first.boto3_client("iam").create_role(
+            RoleName="slow", AssumeRolePolicyDocument=json.dumps(TRUST)
+        )
+        buffer = io.BytesIO()
+        with zipfile.ZipFile(buffer, "w") as archive:
+            archive.writestr("app.py", SLOW)
+        lam = first.boto3_client("lambda")
+        arn = lam.create_function(
+            FunctionName="slow",
+            Runtime="python3.12",
+            Role=role["Role"]["Arn"],
+            Handler="app.handler",
+            Code={"ZipFile": buffer.getvalue()},
+            Timeout=30,
+        )["FunctionArn"]
+        lam.add_permission(
+            FunctionName="slow",
+            StatementId="ses",
+            Action="lambda:InvokeFunction",
+            Principal="ses.amazonaws.com",
+        )
+        ses.create_receipt_rule_set(RuleSetName="slow")
+        rule = {
+            "Name": "slow",
+            "Enabled": True,
+            "Actions": [
+                {"LambdaAction": {"FunctionArn": arn, "InvocationType": "RequestResponse"}},
+                {"AddHeaderAction": {"HeaderName": "X-After", "HeaderValue": "restart"}},
+            ],
+        }
+        ses.create_receipt_rule(RuleSetName="slow", Rule=rule)
+        ses.set_active_receipt_rule_set(RuleSetName="slow")
+        mid = ses.send_email(
+            Source="sender@example.com",
+            Destination={"ToAddresses": ["me@example.org"]},
+            Message=simple("Crash"),
+        )["MessageId"]
+        assert first.get(f"/_labcloud/ses/receipts/{mid}")["Actions"] == []  # the function is still asleep
+    finally:
+        first.kill()
+    again = LabcloudProcess(port=first.port, data_dir=tmp_path / "data").start()
+    try:
+        receipt = _receipt(again, mid, 2)
+        assert [(a["type"], a["outcome"]) for a in receipt["Actions"]] == [
+            ("LambdaAction", "Delivered"),
+            ("AddHeaderAction", "Delivered"),
+        ]
+    finally:
+        again.stop()

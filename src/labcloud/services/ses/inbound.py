@@ -4,7 +4,8 @@ inbound route's transaction) records it in ``ses_receipts`` and queues ``run``, 
 the matched rules' actions in order: S3 (the MIME text under the prefix), Lambda (Event, or RequestResponse
 whose ``disposition`` STOP_RULE / STOP_RULE_SET is honoured), SNS (the notification, with the content),
 AddHeader (for the actions after it), Stop and Bounce (recorded). Each action's outcome is kept on the
-receipt and published as ``ses.receipt.action``; an action that fails is recorded, the rest still run."""
+receipt and published as ``ses.receipt.action``; an action that fails is recorded, the rest still run.
+What the actions need stays on the receipt until they have run: a restart resumes them (``resume``)."""
 
 from __future__ import annotations
 
@@ -63,8 +64,9 @@ def plan(
     message = Inbound(
         account_id, region, message_id, received, source, taken, raw, active.name, rules, from_ses
     )
+    needs = {"source": source, "raw": raw, "rules": rules, "from_ses": from_ses}
     receipts.put_receipt(
-        state.store, account_id, region, Receipt(message_id, received, active.name, taken, [])
+        state.store, account_id, region, Receipt(message_id, received, active.name, taken, []), needs
     )
     emit(
         state,
@@ -79,6 +81,35 @@ def plan(
     )
     state.store.after_commit(lambda: spawn(run(state, message), _TASKS))
     return taken
+
+
+def resume(state: SesState) -> None:
+    """Run the actions of the messages received before a restart whose actions had not run (at least once,
+    as SES delivers)."""
+    for account_id, region, message_id, received, rule_set, recipients, needs in receipts.pending(
+        state.store
+    ):
+        message = Inbound(
+            account_id,
+            region,
+            message_id,
+            received,
+            needs["source"],
+            recipients,
+            needs["raw"],
+            rule_set,
+            needs["rules"],
+            needs["from_ses"],
+        )
+        spawn(run(state, message), _TASKS)
+
+
+async def stop() -> None:
+    """Cancel the actions still running (their receipts stay pending: the next start resumes them)."""
+    tasks = list(_TASKS)
+    for task in tasks:
+        task.cancel()
+    await asyncio.gather(*tasks, return_exceptions=True)
 
 
 async def _call(

@@ -13,11 +13,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from labcloud.services.ses import inbound
 from labcloud.services.ses.repo.schema import SCHEMA, TABLES
 from labcloud.services.ses.state import SesState
 from labcloud.services.ses.tag_source import tag_source
 from labcloud.services.ses.views import routes
-from labcloud.services.shape import Contributions, Operation, Service, lazy_module
+from labcloud.services.shape import Background, Contributions, Operation, Service, lazy_module
 
 if TYPE_CHECKING:
     from labcloud.services.ses import (
@@ -88,7 +89,8 @@ OPERATIONS: dict[str, Operation[SesState]] = {
 
 
 def contributions(state: SesState) -> Contributions:
-    return Contributions(routes=tuple(routes(state)), tag_sources=(tag_source(state),))
+    resumed = Background("ses.receiving", lambda: inbound.resume(state), inbound.stop)
+    return Contributions(routes=tuple(routes(state)), tag_sources=(tag_source(state),), background=(resumed,))
 
 
 SERVICE: Service[SesState] = Service(

@@ -177,11 +177,14 @@ def _receipt(row: Any) -> Receipt:
     )
 
 
-def put_receipt(store: Store, account_id: str, region: str, one: Receipt) -> None:
+def put_receipt(
+    store: Store, account_id: str, region: str, one: Receipt, pending: dict[str, Any] | None = None
+) -> None:
+    """Keep a receipt; ``pending`` (what its actions need) until they have run, None once they have."""
     store.execute(
-        "INSERT INTO ses_receipts (account_id, region, message_id, received, rule_set, recipients, actions) "
-        "VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT(account_id, region, message_id) DO UPDATE SET "
-        "actions=excluded.actions",
+        "INSERT INTO ses_receipts (account_id, region, message_id, received, rule_set, recipients, actions, pending) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(account_id, region, message_id) DO UPDATE SET "
+        "actions=excluded.actions, pending=excluded.pending",
         (
             account_id,
             region,
@@ -190,8 +193,26 @@ def put_receipt(store: Store, account_id: str, region: str, one: Receipt) -> Non
             one.rule_set,
             json.dumps(one.recipients),
             json.dumps(one.actions),
+            None if pending is None else json.dumps(pending),
         ),
     )
+
+
+def pending(store: Store) -> list[tuple[str, str, str, float, str, list[str], dict[str, Any]]]:
+    """Every receipt whose actions have not run (a restart came first): its keys and what they need."""
+    rows = store.all("SELECT * FROM ses_receipts WHERE pending IS NOT NULL ORDER BY received")
+    return [
+        (
+            row["account_id"],
+            row["region"],
+            row["message_id"],
+            row["received"],
+            row["rule_set"],
+            json.loads(row["recipients"]),
+            json.loads(row["pending"]),
+        )
+        for row in rows
+    ]
 
 
 def find_receipt(store: Store, account_id: str, message_id: str) -> Receipt | None:

@@ -6,7 +6,8 @@
 ``ses_event_destinations`` their SNS / EventBridge event destinations; receiving: ``ses_receipt_rule_sets``
 (``active`` marks the one active set of an account and region), ``ses_receipt_rules`` (each rule as v1's
 ``ReceiptRule`` JSON, ordered by ``position``), ``ses_receipt_filters`` (IP filters) and ``ses_receipts``
-(each message received: the rules matched and what each action did).
+(each message received: the rules matched and what each action did; ``pending`` holds what its actions
+need until they have run, so a restart resumes them).
 """
 
 from __future__ import annotations
@@ -120,6 +121,7 @@ SCHEMA = (
         rule_set TEXT NOT NULL,
         recipients TEXT NOT NULL,
         actions TEXT NOT NULL DEFAULT '[]',
+        pending TEXT,
         PRIMARY KEY (account_id, region, message_id)
     )""",
 )
