@@ -238,10 +238,21 @@ def test_targets_are_checked_at_create_time(labcloud: LabcloudProcess, ses: Any)
     )
     labcloud.boto3_client("lambda").add_permission(
         FunctionName="ses-target",
+        StatementId="another-rule-set",
+        Action="lambda:InvokeFunction",
+        Principal="ses.amazonaws.com",
+        SourceArn=f"arn:aws:ses:us-east-1:{ACCOUNT}:receipt-rule-set/other:receipt-rule/*",
+    )
+    assert (
+        refused(ses.create_receipt_rule, RuleSetName="checked", Rule=lam_rule)[0] == "InvalidLambdaFunction"
+    )
+    labcloud.boto3_client("lambda").add_permission(
+        FunctionName="ses-target",
         StatementId="ses",
         Action="lambda:InvokeFunction",
         Principal="ses.amazonaws.com",
         SourceAccount=ACCOUNT,
+        SourceArn=f"arn:aws:ses:us-east-1:{ACCOUNT}:receipt-rule-set/*",  # as AWS's ses-lambda pattern
     )
     ses.create_receipt_rule(RuleSetName="checked", Rule=lam_rule, After="to-s3")
     assert ses.describe_receipt_rule(RuleSetName="checked", RuleName="to-lambda")["Rule"]["Actions"] == [
