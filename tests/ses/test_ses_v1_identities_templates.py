@@ -111,8 +111,13 @@ def test_template_errors(ses: Any) -> None:
     assert code == "InvalidParameterValue"
 
 
-def test_receiving_and_other_unserved_operations_are_refused_clearly(ses: Any) -> None:
-    code, message, status = refused(ses.create_receipt_rule_set, RuleSetName="inbound")
-    assert code == "NotImplementedException" and status == 501 and "CreateReceiptRuleSet" in message
+def test_send_bounce_and_other_unserved_operations_are_refused_clearly(ses: Any) -> None:
+    code, message, status = refused(
+        ses.send_bounce,
+        OriginalMessageId="m",
+        BounceSender="postmaster@example.com",
+        BouncedRecipientInfoList=[{"Recipient": "a@example.com", "BounceType": "DoesNotExist"}],
+    )
+    assert code == "NotImplementedException" and status == 501 and "SendBounce" in message
     code, _, _ = refused(ses.put_identity_policy, Identity="a@example.com", PolicyName="p", Policy="{}")
     assert code == "NotImplementedException"

@@ -135,6 +135,10 @@ SUPPORTED: dict[str, str] = {
     "aws_ses_template": "ses/terraform",
     "aws_sesv2_email_identity": "ses/terraform",
     "aws_sesv2_configuration_set": "ses/terraform",
+    "aws_ses_receipt_rule_set": "ses/terraform_receipt",
+    "aws_ses_active_receipt_rule_set": "ses/terraform_receipt",
+    "aws_ses_receipt_rule": "ses/terraform_receipt",
+    "aws_ses_receipt_filter": "ses/terraform_receipt",
     # Firehose
     "aws_kinesis_firehose_delivery_stream": "firehose/terraform",
     "aws_cloudwatch_metric_stream": "firehose/terraform",
@@ -403,6 +407,8 @@ IMPORT_BLIND: dict[str, tuple[str, ...]] = {
     # provider 5.100's job queue reader fills the deprecated compute_environments list when the state has no
     # compute_environment_order yet (an import), whatever Batch answers (computeEnvironmentOrder, as here)
     "aws_batch_job_queue": ("compute_environments", "compute_environment_order"),
+    # a rule's place is the rule set's order: DescribeReceiptRule answers no "after", so the importer has none
+    "aws_ses_receipt_rule": ("after",),
 }
 
 #: Arguments with a default that the provider's importer leaves unset (a provider bug, on AWS as on
@@ -526,6 +532,8 @@ def import_id(resource: dict[str, Any]) -> str:
         return f"{values['id']}/{values['name']}/{values['scope']}"
     if kind == "aws_wafv2_web_acl_association":
         return f"{values['web_acl_arn']},{values['resource_arn']}"
+    if kind == "aws_ses_receipt_rule":
+        return f"{values['rule_set_name']}:{values['name']}"
     if kind == "aws_lambda_function_recursion_config":  # a framework resource without an id
         return str(values["function_name"])
     return str(values["id"])

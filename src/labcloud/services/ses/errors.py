@@ -116,3 +116,37 @@ def v2_paused(config_set: str) -> AwsError:
     return AwsError(
         "SendingPausedException", f"Sending is paused for the configuration set {config_set}.", status=400
     )
+
+
+# ---------------------------------------------------------------- v1 receiving (receipt rules and filters)
+
+
+def rule_set_missing(name: str) -> AwsError:
+    return AwsError("RuleSetDoesNotExist", f"Rule set does not exist: {name}", status=400)
+
+
+def rule_missing(name: str) -> AwsError:
+    return AwsError("RuleDoesNotExist", f"Rule does not exist: {name}", status=400)
+
+
+def exists(kind: str, name: str) -> AwsError:
+    """``AlreadyExists`` for a rule set, a rule or a filter (``kind``: "Rule set", "Rule", "Filter")."""
+    return AwsError("AlreadyExists", f"{kind} already exists: {name}", status=400)
+
+
+def cannot_delete(name: str) -> AwsError:
+    return AwsError("CannotDelete", f"Cannot delete active rule set: {name}", status=400)
+
+
+def invalid_s3(bucket: str, why: str) -> AwsError:
+    return AwsError("InvalidS3Configuration", f"Could not write to bucket: {bucket} ({why})", status=400)
+
+
+def invalid_lambda(function: str, why: str) -> AwsError:
+    return AwsError(
+        "InvalidLambdaFunction", f"Could not invoke Lambda function: {function} ({why})", status=400
+    )
+
+
+def invalid_topic(topic: str) -> AwsError:
+    return AwsError("InvalidSnsTopic", f"Could not publish to SNS topic: {topic}", status=400)

@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import uuid
 from dataclasses import dataclass, field
+from email.utils import parseaddr
 from typing import Any
 
 from labcloud import clock
 from labcloud.context import RequestContext
-from labcloud.services.ses import addresses, compose, errors, identities, notify
+from labcloud.services.ses import addresses, compose, errors, identities, inbound, notify
 from labcloud.services.ses.events import emit
 from labcloud.services.ses.repo import config_sets, messages
 from labcloud.services.ses.repo.messages import Message
@@ -154,4 +155,27 @@ def send(state: SesState, ctx: RequestContext, out: Outgoing, *, quota: bool = T
     )
     if out.config_set:
         notify.after_send(state, ctx, kept)
+    if out.status == "Delivered":
+        _receive(state, ctx, kept, recipients)
     return mid
+
+
+def _receive(state: SesState, ctx: RequestContext, kept: Message, recipients: list[str]) -> None:
+    """Hand the message to receiving: recipients of this account's verified domains are received here."""
+    raw = kept.raw
+    bare = [parseaddr(r)[1] or r for r in recipients]
+    if raw is None:
+        raw = compose.build(
+            kept.source, kept.destination.get("ToAddresses", []), kept.subject, kept.text, kept.html
+        )
+    inbound.plan(
+        state,
+        ctx.account_id,
+        ctx.region,
+        kept.message_id,
+        kept.sent,
+        parseaddr(kept.source)[1] or kept.source,
+        bare,
+        raw,
+        from_ses=True,
+    )

@@ -32,7 +32,7 @@
         "events.bus": "EventBridge bus", "events.rule": "EventBridge rule", "events.api_destination": "API destination",
         "scheduler.schedule": "EventBridge schedule",
         "pipes.pipe": "EventBridge pipe",
-        "ses.identity": "SES identity", "ses.configuration_set": "SES configuration set",
+        "ses.identity": "SES identity", "ses.configuration_set": "SES configuration set", "ses.receipt_rule_set": "SES receipt rule set",
         "elbv2.loadbalancer": "load balancer", "elbv2.targetgroup": "target group",
         "ecr.repository": "ECR repository", "glue.database": "Glue database", "glue.table": "Glue table",
         "glue.job": "Glue job", "glue.crawler": "Glue crawler",
@@ -82,7 +82,7 @@
         "events.bus": "EventBridge バス", "events.rule": "EventBridge ルール", "events.api_destination": "API 送信先",
         "scheduler.schedule": "EventBridge スケジュール",
         "pipes.pipe": "EventBridge パイプ",
-        "ses.identity": "SES ID", "ses.configuration_set": "SES 設定セット",
+        "ses.identity": "SES ID", "ses.configuration_set": "SES 設定セット", "ses.receipt_rule_set": "SES 受信ルールセット",
         "elbv2.loadbalancer": "ロードバランサー", "elbv2.targetgroup": "ターゲットグループ",
         "ecr.repository": "ECR リポジトリ", "glue.database": "Glue データベース", "glue.table": "Glue テーブル",
         "glue.job": "Glue ジョブ", "glue.crawler": "Glue クローラー",
@@ -132,7 +132,7 @@
         "events.bus": "barramento EventBridge", "events.rule": "regra EventBridge", "events.api_destination": "destino de API",
         "scheduler.schedule": "agendamento EventBridge",
         "pipes.pipe": "pipe EventBridge",
-        "ses.identity": "identidade SES", "ses.configuration_set": "conjunto de configuração SES",
+        "ses.identity": "identidade SES", "ses.configuration_set": "conjunto de configuração SES", "ses.receipt_rule_set": "conjunto de regras de recebimento SES",
         "elbv2.loadbalancer": "balanceador de carga", "elbv2.targetgroup": "grupo de destino",
         "ecr.repository": "repositório ECR", "glue.database": "banco de dados Glue", "glue.table": "tabela Glue",
         "glue.job": "job Glue", "glue.crawler": "crawler Glue",
@@ -218,6 +218,7 @@
     if (node.kind === "ssm.association") bits.push(f.document);
     if (node.kind === "ssm.maintenance_window" && f.schedule) bits.push(f.schedule);
     if (node.kind === "ses.identity") bits.push(`${f.kind} · ✉ ${f.sent_last_minute || 0}`);
+    if (node.kind === "ses.receipt_rule_set") bits.push(`${f.active ? "active · " : ""}📥 ${f.received_last_minute || 0}`);
     if (node.kind === "ecr.repository" && f.images !== undefined) bits.push(`${f.images} ${factName("images")}`);
     if (node.kind === "glue.job" && f.last_run) bits.push(f.last_run);
     return bits.join(" · ");

@@ -3,12 +3,20 @@
 ``ses_identities`` one row per email address or domain identity (verified at once: labcloud has no mail);
 ``ses_templates`` each email template (subject, HTML and text parts); ``ses_messages`` every message sent
 (kept, so the view and ``/_labcloud/ses/messages`` show it); ``ses_config_sets`` configuration sets and
-``ses_event_destinations`` their SNS / EventBridge event destinations.
+``ses_event_destinations`` their SNS / EventBridge event destinations; receiving: ``ses_receipt_rule_sets``
+(``active`` marks the one active set of an account and region), ``ses_receipt_rules`` (each rule as v1's
+``ReceiptRule`` JSON, ordered by ``position``), ``ses_receipt_filters`` (IP filters) and ``ses_receipts``
+(each message received: the rules matched and what each action did; ``pending`` holds what its actions
+need until they have run, so a restart resumes them).
 """
 
 from __future__ import annotations
 
 TABLES = (
+    "ses_receipts",
+    "ses_receipt_filters",
+    "ses_receipt_rules",
+    "ses_receipt_rule_sets",
     "ses_event_destinations",
     "ses_config_sets",
     "ses_messages",
@@ -79,5 +87,41 @@ SCHEMA = (
         sns_topic_arn TEXT,
         event_bus_arn TEXT,
         PRIMARY KEY (account_id, region, config_set, name)
+    )""",
+    """CREATE TABLE IF NOT EXISTS ses_receipt_rule_sets (
+        account_id TEXT NOT NULL,
+        region TEXT NOT NULL,
+        name TEXT NOT NULL,
+        created REAL NOT NULL,
+        active INTEGER NOT NULL DEFAULT 0,
+        PRIMARY KEY (account_id, region, name)
+    )""",
+    """CREATE TABLE IF NOT EXISTS ses_receipt_rules (
+        account_id TEXT NOT NULL,
+        region TEXT NOT NULL,
+        rule_set TEXT NOT NULL,
+        name TEXT NOT NULL,
+        position INTEGER NOT NULL,
+        rule TEXT NOT NULL,
+        PRIMARY KEY (account_id, region, rule_set, name)
+    )""",
+    """CREATE TABLE IF NOT EXISTS ses_receipt_filters (
+        account_id TEXT NOT NULL,
+        region TEXT NOT NULL,
+        name TEXT NOT NULL,
+        policy TEXT NOT NULL,
+        cidr TEXT NOT NULL,
+        PRIMARY KEY (account_id, region, name)
+    )""",
+    """CREATE TABLE IF NOT EXISTS ses_receipts (
+        account_id TEXT NOT NULL,
+        region TEXT NOT NULL,
+        message_id TEXT NOT NULL,
+        received REAL NOT NULL,
+        rule_set TEXT NOT NULL,
+        recipients TEXT NOT NULL,
+        actions TEXT NOT NULL DEFAULT '[]',
+        pending TEXT,
+        PRIMARY KEY (account_id, region, message_id)
     )""",
 )
