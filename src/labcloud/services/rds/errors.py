@@ -106,3 +106,39 @@ def engine_failed(message: str) -> AwsError:
 
 def resource_not_found(arn: str) -> AwsError:
     return AwsError("ResourceNotFoundFault", f"The specified resource ARN {arn} was not found.", status=404)
+
+
+def snapshot_not_found(name: str) -> AwsError:
+    return AwsError("DBSnapshotNotFound", f"DBSnapshot {name} not found.", status=404)
+
+
+def cluster_snapshot_not_found(name: str) -> AwsError:
+    return AwsError("DBClusterSnapshotNotFoundFault", f"DBClusterSnapshot {name} not found.", status=404)
+
+
+def snapshot_exists(name: str) -> AwsError:
+    return AwsError(
+        "DBSnapshotAlreadyExists",
+        f"Cannot create the snapshot because a snapshot with the identifier {name} already exists.",
+        status=400,
+    )
+
+
+def cluster_snapshot_exists(name: str) -> AwsError:
+    return AwsError(
+        "DBClusterSnapshotAlreadyExistsFault",
+        f"Cannot create the cluster snapshot because one with the identifier {name} already exists.",
+        status=400,
+    )
+
+
+def snapshot_state(message: str) -> AwsError:
+    return AwsError("InvalidDBSnapshotState", message, status=400)
+
+
+def cluster_snapshot_state(message: str) -> AwsError:
+    return AwsError("InvalidDBClusterSnapshotStateFault", message, status=400)
+
+
+def quota_snapshots() -> AwsError:
+    return AwsError("SnapshotQuotaExceeded", "Cannot create more than 100 manual snapshots.", status=400)

@@ -25,6 +25,8 @@ ARN_KINDS = {
     "subnet-group": "subgrp",
     "cluster-pg": "cluster-pg",
     "pg": "pg",
+    "cluster-snapshot": "cluster-snapshot",
+    "snapshot": "snapshot",
 }
 
 

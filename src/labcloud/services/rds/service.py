@@ -3,8 +3,9 @@
 DB clusters (aurora-postgresql) and DB instances (postgres standalone, or aurora-postgresql members of a
 cluster) backed by real PostgreSQL servers (``engines.py``: one child process per cluster or standalone
 instance, on 127.0.0.1), subnet groups over EC2's subnets, parameter groups as records, tags, the Data
-API flag. Other engines (MySQL, MariaDB, Oracle, SQL Server) are refused by name; snapshots, read
-replicas, proxies, global clusters and the rest answer 501 (docs/rds.md)."""
+API flag, DB and DB cluster snapshots of the servers' data (``snapshots.py``) and restores from them.
+Other engines (MySQL, MariaDB, Oracle, SQL Server) are refused by name; read replicas, global clusters
+and the rest answer 501 (docs/rds.md)."""
 
 from __future__ import annotations
 
@@ -19,6 +20,8 @@ if TYPE_CHECKING:
         cluster_ops,
         instance_ops,
         parameter_group_ops,
+        restore_ops,
+        snapshot_ops,
         subnet_group_ops,
         tag_ops,
     )
@@ -26,6 +29,8 @@ else:
     cluster_ops = lazy_module("labcloud.services.rds.cluster_ops")
     instance_ops = lazy_module("labcloud.services.rds.instance_ops")
     parameter_group_ops = lazy_module("labcloud.services.rds.parameter_group_ops")
+    restore_ops = lazy_module("labcloud.services.rds.restore_ops")
+    snapshot_ops = lazy_module("labcloud.services.rds.snapshot_ops")
     subnet_group_ops = lazy_module("labcloud.services.rds.subnet_group_ops")
     tag_ops = lazy_module("labcloud.services.rds.tag_ops")
 
@@ -53,6 +58,16 @@ OPERATIONS: dict[str, Operation[RdsState]] = {
     "DescribeDBClusterParameterGroups": parameter_group_ops.describe_db_cluster_parameter_groups,
     "ModifyDBClusterParameterGroup": parameter_group_ops.modify_db_cluster_parameter_group,
     "DeleteDBClusterParameterGroup": parameter_group_ops.delete_db_cluster_parameter_group,
+    "CreateDBClusterSnapshot": snapshot_ops.create_db_cluster_snapshot,
+    "DescribeDBClusterSnapshots": snapshot_ops.describe_db_cluster_snapshots,
+    "DeleteDBClusterSnapshot": snapshot_ops.delete_db_cluster_snapshot,
+    "CopyDBClusterSnapshot": snapshot_ops.copy_db_cluster_snapshot,
+    "RestoreDBClusterFromSnapshot": restore_ops.restore_db_cluster_from_snapshot,
+    "CreateDBSnapshot": snapshot_ops.create_db_snapshot,
+    "DescribeDBSnapshots": snapshot_ops.describe_db_snapshots,
+    "DeleteDBSnapshot": snapshot_ops.delete_db_snapshot,
+    "CopyDBSnapshot": snapshot_ops.copy_db_snapshot,
+    "RestoreDBInstanceFromDBSnapshot": restore_ops.restore_db_instance_from_db_snapshot,
     "AddTagsToResource": tag_ops.add_tags_to_resource,
     "ListTagsForResource": tag_ops.list_tags_for_resource,
     "RemoveTagsFromResource": tag_ops.remove_tags_from_resource,

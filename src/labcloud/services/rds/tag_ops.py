@@ -9,9 +9,11 @@ from labcloud.services.rds import names, requests
 from labcloud.services.rds.errors import (
     cluster_not_found,
     cluster_pg_not_found,
+    cluster_snapshot_not_found,
     instance_not_found,
     invalid_value,
     pg_not_found,
+    snapshot_not_found,
     subnet_group_not_found,
 )
 from labcloud.services.rds.state import RdsState
@@ -33,6 +35,8 @@ _MISSING = {
     "subnet-group": subnet_group_not_found,
     "cluster-pg": cluster_pg_not_found,
     "pg": pg_not_found,
+    "cluster-snapshot": cluster_snapshot_not_found,
+    "snapshot": snapshot_not_found,
 }
 
 
