@@ -75,7 +75,7 @@ OPERATIONS: dict[str, Operation[RdsState]] = {
 
 
 def contributions(state: RdsState) -> Contributions:
-    from labcloud.services.rds import servers
+    from labcloud.services.rds import servers, state_part
     from labcloud.services.rds.interfaces import DataApiTargets
     from labcloud.services.rds.tag_source import tag_sources
     from labcloud.services.rds.targets import Targets
@@ -84,6 +84,7 @@ def contributions(state: RdsState) -> Contributions:
         offers=(Offer(DataApiTargets, Targets(state)),),
         tag_sources=tag_sources(state),
         background=(Background("rds.servers", lambda: servers.restart_all(state), state.engines.stop_all),),
+        snapshot_parts=(state_part.part(state),),
     )
 
 
