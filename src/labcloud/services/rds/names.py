@@ -27,6 +27,7 @@ ARN_KINDS = {
     "pg": "pg",
     "cluster-snapshot": "cluster-snapshot",
     "snapshot": "snapshot",
+    "proxy": "db-proxy",
 }
 
 

@@ -18,6 +18,7 @@ _KINDS = {
     "pg": ("rds:pg", "pg:", "DBParameterGroupArn"),
     "cluster-snapshot": ("rds:cluster-snapshot", "cluster-snapshot:", "DBClusterSnapshotArn"),
     "snapshot": ("rds:snapshot", "snapshot:", "DBSnapshotArn"),
+    "proxy": ("rds:db-proxy", "db-proxy:", "DBProxyArn"),
 }
 
 

@@ -69,3 +69,10 @@ def snapshot(doc: Doc) -> Doc:
     out["OriginalSnapshotCreateTime"] = when(float(doc["_created"]))
     out["InstanceCreateTime"] = when(float(doc["_source_created"]))
     return out
+
+
+def proxy(doc: Doc) -> Doc:
+    out = public(doc)
+    out["CreatedDate"] = when(float(doc["_created"]))
+    out["UpdatedDate"] = when(float(doc["_updated"]))
+    return out
