@@ -234,8 +234,10 @@ class Engines:
         shutil.rmtree(target, ignore_errors=True)
         target.parent.mkdir(parents=True, exist_ok=True)
         if engine is not None and self.running(key) and binaries and (binaries / "pg_basebackup").is_file():
+            # only the password in its environment (absolute program paths; labcloud's own settings are
+            # read once, through settings.tuning, never from os.environ)
             code, text = await self._run(
-                *_basebackup(binaries, engine.port, user, target), env={**os.environ, "PGPASSWORD": password}
+                *_basebackup(binaries, engine.port, user, target), env={"PGPASSWORD": password}
             )
             if code != 0:
                 shutil.rmtree(target, ignore_errors=True)
@@ -260,7 +262,7 @@ class Engines:
             raise EngineError("the server is not running")
         done = subprocess.run(
             _basebackup(binaries, engine.port, user, target),
-            env={**os.environ, "PGPASSWORD": password},
+            env={"PGPASSWORD": password},
             stdin=subprocess.DEVNULL,
             capture_output=True,
             timeout=START_SECONDS,
