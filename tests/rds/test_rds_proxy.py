@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import time
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pg8000.exceptions
@@ -36,10 +37,9 @@ def server() -> Iterator[LabcloudProcess]:
         process.stop()
 
 
-@pytest.fixture(scope="module")
-def world(server: LabcloudProcess) -> dict[str, Any]:
+def _world(server: LabcloudProcess, cluster: str) -> dict[str, Any]:
     """A cluster, its secret, a role for the proxy and two subnets in two zones."""
-    db = cluster_with_secret(server, "backend")
+    db = cluster_with_secret(server, cluster)
     ec2 = server.boto3_client("ec2")
     vpc = ec2.create_vpc(CidrBlock="10.20.0.0/16")["Vpc"]["VpcId"]
     subnets = [
@@ -50,6 +50,11 @@ def world(server: LabcloudProcess) -> dict[str, Any]:
         "Role"
     ]["Arn"]
     return {"db": db, "vpc": vpc, "subnets": subnets, "role": role}
+
+
+@pytest.fixture(scope="module")
+def world(server: LabcloudProcess) -> dict[str, Any]:
+    return _world(server, "backend")
 
 
 def _proxy_args(world: dict[str, Any], name: str, **extra: Any) -> dict[str, Any]:
@@ -177,3 +182,30 @@ def test_proxy_refusals_answer_the_models_codes(server: LabcloudProcess, world: 
     assert rds.describe_db_proxy_targets(DBProxyName="second")["Targets"] == []
     assert [p["DBProxyName"] for p in rds.describe_db_proxies()["DBProxies"]] == ["second"]
     rds.delete_db_proxy(DBProxyName="second")
+
+
+def test_a_proxy_listens_again_after_a_restart(tmp_path: Path) -> None:
+    first = LabcloudProcess(data_dir=tmp_path / "data").start()
+    try:
+        world = _world(first, "kept")
+        rds = first.boto3_client("rds")
+        endpoint = rds.create_db_proxy(**_proxy_args(world, "lasting"))["DBProxy"]["Endpoint"]
+        rds.register_db_proxy_targets(DBProxyName="lasting", DBClusterIdentifiers=["kept"])
+    finally:
+        first.stop()
+    again = LabcloudProcess(port=first.port, data_dir=tmp_path / "data").start()
+    try:
+        rds = again.boto3_client("rds")
+        deadline = time.monotonic() + 30
+        while True:  # the forwarder opens, and the cluster's postgres starts, in the background
+            try:
+                conn = _connect(endpoint)
+                break
+            except (pg8000.exceptions.InterfaceError, pg8000.exceptions.DatabaseError):
+                assert time.monotonic() < deadline
+                time.sleep(0.1)
+        assert conn.run("SELECT current_database()") == [["app"]]
+        conn.close()
+        assert rds.describe_db_proxies(DBProxyName="lasting")["DBProxies"][0]["Status"] == "available"
+    finally:
+        again.stop()
