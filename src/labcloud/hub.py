@@ -36,7 +36,7 @@ from labcloud.resource_policies import ResourcePolicies
 from labcloud.scheduler import Scheduler
 from labcloud.services.base import Provider
 from labcloud.services.registry import EVERY_REQUEST, PACKAGES, find
-from labcloud.services.shape import Contributions, ShapedProvider
+from labcloud.services.shape import Contributions, ShapedProvider, SnapshotPart
 from labcloud.store.datadir import FULL_CHECK_BYTES, DataDirError
 from labcloud.store.db import Store
 from labcloud.tag_sources import TagSources
@@ -95,6 +95,8 @@ class Hub:
         #: Every service's taggable resources (``tag_sources.py``), offered as an interface.
         self.tag_sources = TagSources(self.ensure_all)
         self.interfaces[TagSources] = self.tag_sources
+        #: The services' files a state snapshot carries beside the store (``shape.SnapshotPart``).
+        self.snapshot_parts: list[SnapshotPart] = []
         #: Called with each service's provider once it is built (the app adds its internal routes).
         self.built: list[Callable[[Provider], None]] = []
         #: The services whose building added something every request meets (see ``registry.EVERY_REQUEST``).
@@ -241,6 +243,7 @@ class Hub:
             self.identity.add_invocation_lookup(lookup)
         for tagged in contributions.tag_sources:
             self.tag_sources.add(tagged)
+        self.snapshot_parts.extend(contributions.snapshot_parts)
 
     def provider(self, service: str) -> Provider:
         return self.providers[service]

@@ -104,9 +104,12 @@ def test_a_cluster_with_a_serverless_instance_becomes_available(labcloud: Labclo
     assert gone["DBInstanceStatus"] == "deleting"
     assert _code(rds.describe_db_instances, DBInstanceIdentifier="orders-1") == "DBInstanceNotFound"
     assert _code(rds.delete_db_cluster, DBClusterIdentifier="orders") == "InvalidParameterValue"
-    assert _code(rds.delete_db_cluster, DBClusterIdentifier="orders", FinalDBSnapshotIdentifier="snap") == (
-        "InvalidParameterValue"
-    )
+    assert _code(
+        rds.delete_db_cluster,
+        DBClusterIdentifier="orders",
+        FinalDBSnapshotIdentifier="snap",
+        SkipFinalSnapshot=True,
+    ) == ("InvalidParameterCombination")
     assert rds.delete_db_cluster(DBClusterIdentifier="orders", SkipFinalSnapshot=True)["DBCluster"][
         "Status"
     ] == ("deleting")

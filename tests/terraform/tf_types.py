@@ -190,6 +190,9 @@ SUPPORTED: dict[str, str] = {
     "aws_rds_cluster": "rds/terraform",
     "aws_rds_cluster_instance": "rds/terraform",
     "aws_db_instance": "rds/terraform",
+    "aws_db_proxy": "rds/terraform_proxy",
+    "aws_db_proxy_default_target_group": "rds/terraform_proxy",
+    "aws_db_proxy_target": "rds/terraform_proxy",
     # ECS (the control plane: tasks are records, no container runs)
     "aws_ecs_cluster": "ecs/terraform",
     "aws_ecs_cluster_capacity_providers": "ecs/terraform",

@@ -59,7 +59,7 @@ def state_routes(app: LabcloudApp) -> list[InternalRoute]:
         except snapshot.SnapshotError as error:
             return refused(error)
         began = time.perf_counter()
-        manifest = snapshot.save(app.hub.store, target, settings.scratch_dir)
+        manifest = snapshot.save(app.hub.store, target, settings.scratch_dir, app.hub.snapshot_parts)
         document = manifest.as_dict()
         document["seconds"] = round(time.perf_counter() - began, 4)
         return json_response(document)
@@ -75,8 +75,10 @@ def state_routes(app: LabcloudApp) -> list[InternalRoute]:
             return refused(error)
         began = time.perf_counter()
 
+        parts = list(app.hub.snapshot_parts)
+
         def restore(store: Store) -> None:
-            snapshot.restore(store, source, settings.scratch_dir)
+            snapshot.restore(store, source, settings.scratch_dir, parts)
 
         await app.restart_hub(restore)
         return json_response({"loaded": manifest.as_dict(), "seconds": round(time.perf_counter() - began, 4)})

@@ -27,7 +27,7 @@ moved yet (plain :class:`~labcloud.services.base.Provider` subclasses) run side 
 from __future__ import annotations
 
 import importlib
-from collections.abc import Awaitable, Callable, Mapping, Sequence
+from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
@@ -155,6 +155,18 @@ class Background:
 
 
 @dataclass(frozen=True, slots=True)
+class SnapshotPart:
+    """Files a service keeps beside the store that a state snapshot (``store/snapshot.py``) must carry
+    (e.g. RDS's postgres data dirs). ``save()`` runs at a save, on the loop thread right after the store's
+    copy, and yields (name, bytes); ``load(items)`` gets what the saved ``save()`` yielded (nothing for a
+    snapshot without this part) while every service is stopped, before they start over the loaded store."""
+
+    name: str
+    save: Callable[[], Iterable[tuple[str, bytes]]]
+    load: Callable[[list[tuple[str, bytes]]], None]
+
+
+@dataclass(frozen=True, slots=True)
 class Contributions:
     """What a built service adds to the hub: steps, interfaces, policies, tasks, routes, resolvers, tag sources."""
 
@@ -174,6 +186,8 @@ class Contributions:
     invocation_lookups: tuple[Callable[[str], str | None], ...] = ()
     #: Its taggable resources, for the Tagging API and Resource Groups (``tag_sources.py``).
     tag_sources: tuple[TagSource, ...] = ()
+    #: Its files a state snapshot carries beside the store's tables (``SnapshotPart``).
+    snapshot_parts: tuple[SnapshotPart, ...] = ()
 
 
 #: ``fn(state, request, ctx)``: returns the operation's response, or an awaitable of it.

@@ -8,7 +8,9 @@ the connection, so no write interleaves), plus two tables of its own:
   ``name``, ``created_at``, ``labcloud_version``, ``data_format`` (the store's ``user_version``) and
   ``schema`` (a JSON object, each schema owner's migration version, as ``labcloud_schema`` records it);
 - ``labcloud_snapshot_files`` (path, data): the files the services keep beside the database (Lambda's
-  kept code zips, S3's object bytes), by their path relative to the scratch dir.
+  kept code zips, S3's object bytes), by their path relative to the scratch dir; and, under
+  ``@<part>/<name>``, what a service's snapshot part (``services/shape.py`` ``SnapshotPart``, e.g. RDS's
+  postgres data) gave at the save, handed back to that part at a load.
 
 Loading checks the file before anything live is touched (:func:`inspect`): a file that is not a
 labcloud snapshot, a newer snapshot format or data format, or a schema owner at a version newer than
@@ -24,10 +26,10 @@ import re
 import sqlite3
 import time
 import uuid
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 from labcloud import __version__
 from labcloud.store.datadir import APPLICATION_ID, FORMAT_VERSION
@@ -42,6 +44,19 @@ FILES_TABLE = "labcloud_snapshot_files"
 #: code zips (the extracted code is rebuilt from them), S3's object bytes and ECR's content-addressed blobs.
 FILE_AREAS = ("lambda/zips", "s3/blobs", "ecr/blobs")
 _NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$")
+
+
+class Part(Protocol):
+    """A service's files a snapshot carries (``services/shape.py`` ``SnapshotPart``)."""
+
+    @property
+    def name(self) -> str: ...
+
+    @property
+    def save(self) -> Any: ...
+
+    @property
+    def load(self) -> Any: ...
 
 
 class SnapshotError(Exception):
@@ -96,8 +111,9 @@ def listing(directory: Path) -> list[Manifest]:
     return found
 
 
-def save(store: Store, target: Path, scratch_dir: Path) -> Manifest:
-    """Copy the live store (and the files it names) into ``target``, atomically replacing it."""
+def save(store: Store, target: Path, scratch_dir: Path, parts: Sequence[Part] = ()) -> Manifest:
+    """Copy the live store (and the files it names, and the services' ``parts``) into ``target``,
+    atomically replacing it."""
     target.parent.mkdir(parents=True, exist_ok=True)
     temporary = target.with_name(f".{target.name}.{uuid.uuid4().hex}.tmp")
     try:
@@ -133,6 +149,11 @@ def save(store: Store, target: Path, scratch_dir: Path) -> Manifest:
             copy.executemany(
                 f"INSERT INTO {FILES_TABLE} (path, data) VALUES (?, ?)", _kept_files(scratch_dir)
             )
+            for part in parts:
+                copy.executemany(
+                    f"INSERT INTO {FILES_TABLE} (path, data) VALUES (?, ?)",
+                    _part_files(part.name, part.save()),
+                )
             copy.execute("COMMIT")
         finally:
             copy.close()
@@ -153,6 +174,11 @@ def _kept_files(scratch_dir: Path) -> Iterator[tuple[str, bytes]]:
         for path in sorted(root.rglob("*")):
             if path.is_file() and not path.name.endswith(".tmp"):
                 yield path.relative_to(scratch_dir).as_posix(), path.read_bytes()
+
+
+def _part_files(name: str, items: Iterable[tuple[str, bytes]]) -> Iterator[tuple[str, bytes]]:
+    for item, data in items:
+        yield f"@{name}/{item}", data
 
 
 def _open_read_only(path: Path) -> sqlite3.Connection:
@@ -222,12 +248,22 @@ def check_schema(manifest: Manifest, known: dict[str, int]) -> None:
         )
 
 
-def restore(store: Store, source: Path, scratch_dir: Path) -> None:
-    """Replace the live store's content (and kept files) with the snapshot's; the hub must be stopped."""
+def restore(store: Store, source: Path, scratch_dir: Path, parts: Sequence[Part] = ()) -> None:
+    """Replace the live store's content (and kept files, and the services' ``parts``) with the
+    snapshot's; the hub must be stopped."""
     conn = _open_read_only(source)
     try:
+        given: dict[str, list[tuple[str, bytes]]] = {part.name: [] for part in parts}
         for relative, data in conn.execute(f"SELECT path, data FROM {FILES_TABLE}"):
-            _put_file(scratch_dir, str(relative), bytes(data))
+            path = str(relative)
+            if path.startswith("@"):
+                name, _, item = path[1:].partition("/")
+                if name in given and item:
+                    given[name].append((item, bytes(data)))
+                continue
+            _put_file(scratch_dir, path, bytes(data))
+        for part in parts:
+            part.load(given[part.name])
         store.restore_from(conn)
     finally:
         conn.close()

@@ -1520,12 +1520,17 @@ _RDS_MEMBERS = (
     ("DBSubnetGroupName", "subgrp"),
     ("DBClusterParameterGroupName", "cluster-pg"),
     ("DBParameterGroupName", "pg"),
+    ("DBClusterSnapshotIdentifier", "cluster-snapshot"),
+    ("DBSnapshotIdentifier", "snapshot"),
+    ("SourceDBClusterSnapshotIdentifier", "cluster-snapshot"),
+    ("SourceDBSnapshotIdentifier", "snapshot"),
 )
 
 
 def _rds(ctx: RequestContext, params: Params, action: str) -> list[Request]:
     """As AWS authorizes ``rds:``: the resource an operation names, by ARN (``arn:aws:rds:...:cluster:<id>``,
-    ``db:``, ``subgrp:``, ``cluster-pg:``, ``pg:``); listings without one on ``*``."""
+    ``db:``, ``subgrp:``, ``cluster-pg:``, ``pg:``, ``cluster-snapshot:``, ``snapshot:``); listings and
+    proxies (whose ARNs name a resource id) on ``*``."""
     for member, kind in _RDS_MEMBERS:
         value = params.get(member)
         if isinstance(value, str) and value:

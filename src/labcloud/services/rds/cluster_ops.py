@@ -6,12 +6,23 @@ SkipFinalSnapshot: snapshots are refused by name), Enable/DisableHttpEndpoint.""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
-from labcloud.services.rds import common, describing, names, requests, secrets, servers, views
+from labcloud.services.rds import (
+    common,
+    describing,
+    names,
+    requests,
+    secrets,
+    servers,
+    snapshot_docs,
+    snapshots,
+    views,
+)
 from labcloud.services.rds.engines import EngineError, change_password
 from labcloud.services.rds.errors import (
     cluster_exists,
@@ -108,7 +119,13 @@ def shown(state: RdsState, ctx: RequestContext, doc: Doc) -> Doc:
 async def create_db_cluster(
     state: RdsState, request: CreateDBClusterRequest, ctx: RequestContext
 ) -> CreateDBClusterResponse:
-    req: dict[str, Any] = dict(request)
+    return await create(state, dict(request), ctx, None)
+
+
+async def create(
+    state: RdsState, req: dict[str, Any], ctx: RequestContext, seed: Path | None
+) -> CreateDBClusterResponse:
+    """CreateDBCluster, or a restore (``seed``: the snapshot's data dir the server starts from)."""
     requests.only(req, "CreateDBCluster", _CREATE)
     cluster_id = names.identifier(str(req["DBClusterIdentifier"]), "DBClusterIdentifier")
     engine = names.engine(str(req["Engine"]))
@@ -203,7 +220,7 @@ async def create_db_cluster(
     with state.store.transaction():
         state.records.put("cluster", ctx.account_id, ctx.region, cluster_id, doc, now)
         publish(state, "rds.cluster.created", ctx, cluster_id, engine=engine, port=port)
-    servers.start(state, doc)
+    servers.start(state, doc, seed)
     return {"DBCluster": views.cluster(doc, "creating", [])}  # type: ignore[typeddict-item]
 
 
@@ -320,13 +337,14 @@ async def delete_db_cluster(
     )
     doc = find(state, ctx, str(req["DBClusterIdentifier"]))
     cluster_id = str(doc["DBClusterIdentifier"])
-    if req.get("FinalDBSnapshotIdentifier"):
+    final_id = req.get("FinalDBSnapshotIdentifier")
+    if final_id:
         if req.get("SkipFinalSnapshot"):
             raise invalid_combination(
                 "FinalDBSnapshotIdentifier can not be specified when deleting a cluster with SkipFinalSnapshot=true."
             )
-        raise unsupported("final DB cluster snapshots: delete with SkipFinalSnapshot")
-    if not req.get("SkipFinalSnapshot"):
+        final_id = snapshots.check_new(state, ctx, "cluster-snapshot", str(final_id))
+    elif not req.get("SkipFinalSnapshot"):
         raise invalid_value("FinalDBSnapshotIdentifier is required unless SkipFinalSnapshot is specified.")
     if doc.get("DeletionProtection"):
         raise invalid_combination(
@@ -336,10 +354,19 @@ async def delete_db_cluster(
         raise cluster_state(
             "Cluster cannot be deleted, it still contains DB instances in non-deleting state."
         )
+    final = None
+    if final_id:
+        if not state.engines.has_data(servers.key_of(doc)):
+            raise cluster_state(f"DBCluster {cluster_id} has no data to snapshot (its server never started).")
+        final = snapshot_docs.cluster_snapshot_doc(ctx, str(final_id), doc, list(doc.get("TagList") or []))
     answer = views.cluster(doc, "deleting", [])
     with state.store.transaction():
         state.records.delete("cluster", ctx.account_id, ctx.region, cluster_id)
         publish(state, "rds.cluster.deleted", ctx, cluster_id)
+        if final is not None:
+            snapshot_docs.record(state, ctx, "cluster-snapshot", final)
+    if final is not None:
+        await snapshots.final(state, "cluster-snapshot", final, doc)
     await state.engines.remove(servers.key_of(doc))
     state.failures.pop(servers.key_of(doc), None)
     await secrets.delete(state, ctx, doc.get("MasterUserSecret"))

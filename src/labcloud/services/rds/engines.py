@@ -12,6 +12,7 @@ import os
 import shutil
 import signal
 import socket
+import subprocess
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -79,6 +80,13 @@ class Engines:
             if e.process is not None and e.process.returncode is None
         ]
 
+    def pids_of(self, key: str) -> list[int]:
+        """The postmaster of ``key`` while it runs or starts (empty when stopped)."""
+        engine = self.engines.get(key)
+        if engine is None or engine.process is None or engine.process.returncode is not None:
+            return []
+        return [engine.process.pid]
+
     async def ensure(self, key: str, port: int, user: str, password: str, database: str | None) -> None:
         """Make ``key``'s server exist and run (initdb on first use; idempotent and shared by waiters)."""
         engine = self.engines.get(key)
@@ -101,9 +109,10 @@ class Engines:
                 raise EngineError("the server was reset while this database started")
             engine.ready = True
 
-    async def _run(self, *argv: str) -> tuple[int, str]:
+    async def _run(self, *argv: str, env: dict[str, str] | None = None) -> tuple[int, str]:
         proc = await asyncio.create_subprocess_exec(
             *argv,
+            env=env,
             stdin=asyncio.subprocess.DEVNULL,
             stdout=asyncio.subprocess.PIPE,
             stderr=asyncio.subprocess.STDOUT,
@@ -137,6 +146,7 @@ class Engines:
                 "--locale=C",
                 "--no-sync",
                 "--no-instructions",
+                "--wal-segsize=1",  # 1 MiB WAL segments, not 16: smaller data dirs, snapshots and copies
             )
         finally:
             pwfile.unlink(missing_ok=True)
@@ -215,6 +225,79 @@ class Engines:
         await asyncio.to_thread(shutil.rmtree, path, True)
         path.with_name(path.name + ".log").unlink(missing_ok=True)
 
+    async def backup(self, key: str, target: Path, user: str, password: str) -> str:
+        """A consistent copy of ``key``'s data in ``target`` (a data dir postgres can start from): while the
+        server runs, ``pg_basebackup`` (online, a checkpoint then the files and the WAL they need); while it
+        is stopped, a copy of its data dir under its lock. Answers which of the two it used."""
+        engine = self.engines.get(key)
+        binaries = postgres_binaries.bin_dir()
+        shutil.rmtree(target, ignore_errors=True)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        if engine is not None and self.running(key) and binaries and (binaries / "pg_basebackup").is_file():
+            # only the password in its environment (absolute program paths; labcloud's own settings are
+            # read once, through settings.tuning, never from os.environ)
+            code, text = await self._run(
+                *_basebackup(binaries, engine.port, user, target), env={"PGPASSWORD": password}
+            )
+            if code != 0:
+                shutil.rmtree(target, ignore_errors=True)
+                raise EngineError(f"pg_basebackup failed: {text.strip()[-500:]}")
+            return "pg_basebackup"
+        source = self.dir_of(key)
+        lock = engine.lock if engine is not None else asyncio.Lock()
+        async with lock:
+            if engine is not None and engine.process is not None and engine.process.returncode is None:
+                raise EngineError("the server is starting; try again once it is available")
+            if not (source / "PG_VERSION").is_file():
+                raise EngineError("the server has no data yet (it never started)")
+            await asyncio.to_thread(copy_dir, source, target)
+        return "copy of the stopped data dir"
+
+    def backup_now(self, key: str, target: Path, user: str, password: str) -> None:
+        """``pg_basebackup`` of a running server into ``target``, blocking (a state snapshot's save, which
+        runs between two transactions on the loop thread; postgres is another process, so it answers)."""
+        engine = self.engines.get(key)
+        binaries = postgres_binaries.bin_dir()
+        if engine is None or not self.running(key) or binaries is None:
+            raise EngineError("the server is not running")
+        done = subprocess.run(
+            _basebackup(binaries, engine.port, user, target),
+            env={"PGPASSWORD": password},
+            stdin=subprocess.DEVNULL,
+            capture_output=True,
+            timeout=START_SECONDS,
+            check=False,
+        )
+        if done.returncode != 0:
+            raise EngineError(
+                f"pg_basebackup failed: {done.stdout.decode('utf-8', 'replace')[-300:]}"
+                f"{done.stderr.decode('utf-8', 'replace')[-300:]}"
+            )
+
+    def has_data(self, key: str) -> bool:
+        return (self.dir_of(key) / "PG_VERSION").is_file()
+
+    async def seed(self, key: str, source: Path) -> None:
+        """Give ``key`` (a new server, not started yet) the data of ``source`` (a snapshot's copy)."""
+        target = self.dir_of(key)
+        await asyncio.to_thread(shutil.rmtree, target, True)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        await asyncio.to_thread(copy_dir, source, target)
+
+    async def retire(self, key: str, into: Path) -> None:
+        """Stop ``key``'s server (a fast shutdown: a checkpoint) and move its data dir to ``into``: a final
+        snapshot, taken without copying."""
+        await self.stop(key)
+        self.engines.pop(key, None)
+        path = self.dir_of(key)
+        shutil.rmtree(into, ignore_errors=True)
+        into.parent.mkdir(parents=True, exist_ok=True)
+        if not (path / "PG_VERSION").is_file():
+            raise EngineError("the server has no data (it never started)")
+        os.replace(path, into)
+        path.with_name(path.name + ".log").unlink(missing_ok=True)
+        (into / "postmaster.pid").unlink(missing_ok=True)
+
     async def stop_all(self) -> None:
         await asyncio.gather(*(self.stop(key) for key in list(self.engines)), return_exceptions=True)
 
@@ -226,6 +309,25 @@ class Engines:
                     os.killpg(engine.process.pid, signal.SIGKILL)
         self.engines.clear()
         shutil.rmtree(self.root, ignore_errors=True)
+
+
+def _basebackup(binaries: Path, port: int, user: str, target: Path) -> list[str]:
+    """An online, consistent copy of the server on ``port`` into ``target`` (plain files and the WAL they
+    need: postgres starts from it as from a data dir)."""
+    return [
+        *postgres_binaries.wrapper(),
+        str(binaries / "pg_basebackup"),
+        "-h", "127.0.0.1", "-p", str(port), "-U", user, "-w",
+        "-D", str(target), "-F", "p", "-X", "fetch", "-c", "fast", "--no-sync",
+    ]  # fmt: skip
+
+
+def copy_dir(source: Path, target: Path) -> None:
+    """Copy a data dir (postmaster.pid and the server's transient files left out); mode 0700 as postgres needs."""
+    shutil.copytree(
+        source, target, ignore=shutil.ignore_patterns("postmaster.pid", "postmaster.opts"), symlinks=True
+    )
+    target.chmod(0o700)
 
 
 def _create_database(port: int, user: str, password: str, database: str) -> None:

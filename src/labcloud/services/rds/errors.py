@@ -106,3 +106,69 @@ def engine_failed(message: str) -> AwsError:
 
 def resource_not_found(arn: str) -> AwsError:
     return AwsError("ResourceNotFoundFault", f"The specified resource ARN {arn} was not found.", status=404)
+
+
+def snapshot_not_found(name: str) -> AwsError:
+    return AwsError("DBSnapshotNotFound", f"DBSnapshot {name} not found.", status=404)
+
+
+def cluster_snapshot_not_found(name: str) -> AwsError:
+    return AwsError("DBClusterSnapshotNotFoundFault", f"DBClusterSnapshot {name} not found.", status=404)
+
+
+def snapshot_exists(name: str) -> AwsError:
+    return AwsError(
+        "DBSnapshotAlreadyExists",
+        f"Cannot create the snapshot because a snapshot with the identifier {name} already exists.",
+        status=400,
+    )
+
+
+def cluster_snapshot_exists(name: str) -> AwsError:
+    return AwsError(
+        "DBClusterSnapshotAlreadyExistsFault",
+        f"Cannot create the cluster snapshot because one with the identifier {name} already exists.",
+        status=400,
+    )
+
+
+def snapshot_state(message: str) -> AwsError:
+    return AwsError("InvalidDBSnapshotState", message, status=400)
+
+
+def cluster_snapshot_state(message: str) -> AwsError:
+    return AwsError("InvalidDBClusterSnapshotStateFault", message, status=400)
+
+
+def quota_snapshots() -> AwsError:
+    return AwsError("SnapshotQuotaExceeded", "Cannot create more than 100 manual snapshots.", status=400)
+
+
+def proxy_not_found(name: str) -> AwsError:
+    return AwsError("DBProxyNotFoundFault", f"DBProxy {name} not found.", status=404)
+
+
+def proxy_exists(name: str) -> AwsError:
+    return AwsError("DBProxyAlreadyExistsFault", f"DBProxy {name} already exists.", status=400)
+
+
+def proxy_quota() -> AwsError:
+    return AwsError("DBProxyQuotaExceededFault", "labcloud's DB proxy quota (20) is reached.", status=400)
+
+
+def target_group_not_found(name: str) -> AwsError:
+    return AwsError("DBProxyTargetGroupNotFoundFault", f"DBProxyTargetGroup {name} not found.", status=404)
+
+
+def target_registered(name: str) -> AwsError:
+    return AwsError(
+        "DBProxyTargetAlreadyRegisteredFault", f"{name} is already registered with this proxy.", status=400
+    )
+
+
+def target_not_found(name: str) -> AwsError:
+    return AwsError("DBProxyTargetNotFoundFault", f"DBProxyTarget {name} not found.", status=404)
+
+
+def proxy_state(message: str) -> AwsError:
+    return AwsError("InvalidDBProxyStateFault", message, status=400)

@@ -4,16 +4,29 @@ cluster's). Create, Describe (by identifier, ARN or filters), Modify (a subset),
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from labcloud import clock
 from labcloud.context import RequestContext
-from labcloud.services.rds import cluster_ops, common, describing, names, requests, secrets, servers, views
+from labcloud.services.rds import (
+    cluster_ops,
+    common,
+    describing,
+    names,
+    requests,
+    secrets,
+    servers,
+    snapshot_docs,
+    snapshots,
+    views,
+)
 from labcloud.services.rds.engines import EngineError, change_password
 from labcloud.services.rds.errors import (
     engine_failed,
     instance_exists,
     instance_not_found,
+    instance_state,
     invalid_combination,
     invalid_value,
     unsupported,
@@ -108,7 +121,13 @@ def _subnet_group_view(group: Doc | None) -> Doc | None:
 async def create_db_instance(
     state: RdsState, request: CreateDBInstanceRequest, ctx: RequestContext
 ) -> CreateDBInstanceResponse:
-    req: dict[str, Any] = dict(request)
+    return await create(state, dict(request), ctx, None)
+
+
+async def create(
+    state: RdsState, req: dict[str, Any], ctx: RequestContext, seed: Path | None
+) -> CreateDBInstanceResponse:
+    """CreateDBInstance, or a restore (``seed``: the snapshot's data dir the server starts from)."""
     requests.only(req, "CreateDBInstance", _CREATE)
     instance_id = names.identifier(str(req["DBInstanceIdentifier"]), "DBInstanceIdentifier")
     engine = names.engine(str(req["Engine"]))
@@ -255,7 +274,7 @@ async def create_db_instance(
         state.records.put("instance", ctx.account_id, ctx.region, instance_id, doc, now)
         publish(state, "rds.instance.created", ctx, instance_id, engine=engine, port=port)
     if owns:
-        servers.start(state, doc)
+        servers.start(state, doc, seed)
     return {"DBInstance": views.instance(doc, "creating", port)}  # type: ignore[typeddict-item]
 
 
@@ -365,21 +384,36 @@ async def delete_db_instance(
         raise invalid_combination(
             "Cannot delete protected DB Instance, please disable deletion protection and try again."
         )
+    final = None
     if doc.get("_owns_engine"):
-        if req.get("FinalDBSnapshotIdentifier"):
+        final_id = req.get("FinalDBSnapshotIdentifier")
+        if final_id:
             if req.get("SkipFinalSnapshot"):
                 raise invalid_combination(
                     "FinalDBSnapshotIdentifier can not be specified when deleting an instance with SkipFinalSnapshot=true."
                 )
-            raise unsupported("final DB snapshots: delete with SkipFinalSnapshot")
-        if not req.get("SkipFinalSnapshot"):
+            final_id = snapshots.check_new(state, ctx, "snapshot", str(final_id))
+            if not state.engines.has_data(servers.key_of(doc)):
+                raise instance_state(
+                    f"DBInstance {instance_id} has no data to snapshot (its server never started)."
+                )
+            final = snapshot_docs.snapshot_doc(ctx, final_id, doc, list(doc.get("TagList") or []))
+        elif not req.get("SkipFinalSnapshot"):
             raise invalid_combination(
                 "FinalDBSnapshotIdentifier is required unless SkipFinalSnapshot is specified."
             )
+    elif req.get("FinalDBSnapshotIdentifier"):
+        raise invalid_combination(
+            "An Aurora DB instance has no snapshot of its own: FinalDBSnapshotIdentifier applies to the DB cluster."
+        )
     answer = views.instance(doc, "deleting", int(doc["_port"]))
     with state.store.transaction():
         state.records.delete("instance", ctx.account_id, ctx.region, instance_id)
         publish(state, "rds.instance.deleted", ctx, instance_id)
+        if final is not None:
+            snapshot_docs.record(state, ctx, "snapshot", final)
+    if final is not None:
+        await snapshots.final(state, "snapshot", final, doc)
     if doc.get("_owns_engine"):
         await state.engines.remove(servers.key_of(doc))
         state.failures.pop(servers.key_of(doc), None)

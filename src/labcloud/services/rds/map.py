@@ -1,4 +1,5 @@
-"""RDS's part of the view's resource map: DB clusters, their instances and standalone instances."""
+"""RDS's part of the view's resource map: DB clusters, their instances, standalone instances and the
+snapshots taken of them."""
 
 from __future__ import annotations
 
@@ -7,6 +8,8 @@ from labcloud.resource_map import MapEdge, MapNode, MapPart, Recent, Services
 KINDS: dict[str, tuple[str, ...]] = {
     "rds.cluster.created": (),
     "rds.instance.created": (),
+    "rds.cluster-snapshot.created": (),
+    "rds.snapshot.created": (),
 }
 
 
@@ -50,7 +53,29 @@ async def map_part(hub: Services, recent: Recent) -> MapPart:
                 },
             )
         )
+        arns[f"db:{instance['DBInstanceIdentifier']}"] = arn
         owner = arns.get(str(instance.get("DBClusterIdentifier") or ""))
         if owner:
             part.edges.append(MapEdge("member-of", arn, owner))
+    for listing, member, source, prefix in (
+        ("DescribeDBClusterSnapshots", "DBClusterSnapshot", "DBClusterIdentifier", ""),
+        ("DescribeDBSnapshots", "DBSnapshot", "DBInstanceIdentifier", "db:"),
+    ):
+        found = await hub.call("rds", listing, {})
+        for shot in found.get(f"{member}s") or []:
+            arn = str(shot[f"{member}Arn"])
+            name = str(shot[f"{member}Identifier"])
+            part.nodes.append(
+                MapNode(
+                    "rds.snapshot",
+                    arn,
+                    name,
+                    refs=(name,),
+                    resource=name,
+                    facts={"status": shot.get("Status"), "of": shot.get(source)},
+                )
+            )
+            taken_of = arns.get(prefix + str(shot.get(source) or ""))
+            if taken_of:
+                part.edges.append(MapEdge("snapshot-of", arn, taken_of))
     return part

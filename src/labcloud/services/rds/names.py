@@ -25,6 +25,9 @@ ARN_KINDS = {
     "subnet-group": "subgrp",
     "cluster-pg": "cluster-pg",
     "pg": "pg",
+    "cluster-snapshot": "cluster-snapshot",
+    "snapshot": "snapshot",
+    "proxy": "db-proxy",
 }
 
 

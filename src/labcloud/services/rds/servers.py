@@ -5,6 +5,7 @@ cannot start); the records keep the master user and password the server was made
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from labcloud.services.rds.engines import EngineError
@@ -22,13 +23,16 @@ def key_of(doc: Doc) -> str:
     return str(doc["_engine"])
 
 
-def start(state: RdsState, doc: Doc) -> None:
-    """Start (creating it first if new) the server of ``doc`` (a cluster or standalone instance)."""
+def start(state: RdsState, doc: Doc, seed: Path | None = None) -> None:
+    """Start (creating it first if new) the server of ``doc`` (a cluster or standalone instance); ``seed``:
+    a snapshot's data dir the new server starts from (a restore) instead of initdb."""
     engine_key = key_of(doc)
     state.failures.pop(engine_key, None)
 
     async def go() -> None:
         try:
+            if seed is not None:
+                await state.engines.seed(engine_key, seed)
             await state.engines.ensure(
                 engine_key,
                 int(doc["_port"]),

@@ -3,8 +3,10 @@
 DB clusters (aurora-postgresql) and DB instances (postgres standalone, or aurora-postgresql members of a
 cluster) backed by real PostgreSQL servers (``engines.py``: one child process per cluster or standalone
 instance, on 127.0.0.1), subnet groups over EC2's subnets, parameter groups as records, tags, the Data
-API flag. Other engines (MySQL, MariaDB, Oracle, SQL Server) are refused by name; snapshots, read
-replicas, proxies, global clusters and the rest answer 501 (docs/rds.md)."""
+API flag, DB and DB cluster snapshots of the servers' data (``snapshots.py``) and restores from them,
+RDS Proxy endpoints forwarding TCP to their target's server (``forwarders.py``).
+Other engines (MySQL, MariaDB, Oracle, SQL Server) are refused by name; read replicas, global clusters
+and the rest answer 501 (docs/rds.md)."""
 
 from __future__ import annotations
 
@@ -19,6 +21,9 @@ if TYPE_CHECKING:
         cluster_ops,
         instance_ops,
         parameter_group_ops,
+        proxy_ops,
+        restore_ops,
+        snapshot_ops,
         subnet_group_ops,
         tag_ops,
     )
@@ -26,6 +31,9 @@ else:
     cluster_ops = lazy_module("labcloud.services.rds.cluster_ops")
     instance_ops = lazy_module("labcloud.services.rds.instance_ops")
     parameter_group_ops = lazy_module("labcloud.services.rds.parameter_group_ops")
+    proxy_ops = lazy_module("labcloud.services.rds.proxy_ops")
+    restore_ops = lazy_module("labcloud.services.rds.restore_ops")
+    snapshot_ops = lazy_module("labcloud.services.rds.snapshot_ops")
     subnet_group_ops = lazy_module("labcloud.services.rds.subnet_group_ops")
     tag_ops = lazy_module("labcloud.services.rds.tag_ops")
 
@@ -53,6 +61,24 @@ OPERATIONS: dict[str, Operation[RdsState]] = {
     "DescribeDBClusterParameterGroups": parameter_group_ops.describe_db_cluster_parameter_groups,
     "ModifyDBClusterParameterGroup": parameter_group_ops.modify_db_cluster_parameter_group,
     "DeleteDBClusterParameterGroup": parameter_group_ops.delete_db_cluster_parameter_group,
+    "CreateDBClusterSnapshot": snapshot_ops.create_db_cluster_snapshot,
+    "DescribeDBClusterSnapshots": snapshot_ops.describe_db_cluster_snapshots,
+    "DeleteDBClusterSnapshot": snapshot_ops.delete_db_cluster_snapshot,
+    "CopyDBClusterSnapshot": snapshot_ops.copy_db_cluster_snapshot,
+    "RestoreDBClusterFromSnapshot": restore_ops.restore_db_cluster_from_snapshot,
+    "CreateDBSnapshot": snapshot_ops.create_db_snapshot,
+    "DescribeDBSnapshots": snapshot_ops.describe_db_snapshots,
+    "DeleteDBSnapshot": snapshot_ops.delete_db_snapshot,
+    "CopyDBSnapshot": snapshot_ops.copy_db_snapshot,
+    "RestoreDBInstanceFromDBSnapshot": restore_ops.restore_db_instance_from_db_snapshot,
+    "CreateDBProxy": proxy_ops.create_db_proxy,
+    "DescribeDBProxies": proxy_ops.describe_db_proxies,
+    "DeleteDBProxy": proxy_ops.delete_db_proxy,
+    "DescribeDBProxyTargetGroups": proxy_ops.describe_db_proxy_target_groups,
+    "ModifyDBProxyTargetGroup": proxy_ops.modify_db_proxy_target_group,
+    "RegisterDBProxyTargets": proxy_ops.register_db_proxy_targets,
+    "DeregisterDBProxyTargets": proxy_ops.deregister_db_proxy_targets,
+    "DescribeDBProxyTargets": proxy_ops.describe_db_proxy_targets,
     "AddTagsToResource": tag_ops.add_tags_to_resource,
     "ListTagsForResource": tag_ops.list_tags_for_resource,
     "RemoveTagsFromResource": tag_ops.remove_tags_from_resource,
@@ -60,7 +86,7 @@ OPERATIONS: dict[str, Operation[RdsState]] = {
 
 
 def contributions(state: RdsState) -> Contributions:
-    from labcloud.services.rds import servers
+    from labcloud.services.rds import servers, state_part
     from labcloud.services.rds.gauges import Gauges
     from labcloud.services.rds.interfaces import DataApiTargets, DatabaseGauges
     from labcloud.services.rds.tag_source import tag_sources
@@ -69,14 +95,25 @@ def contributions(state: RdsState) -> Contributions:
     return Contributions(
         offers=(Offer(DataApiTargets, Targets(state)), Offer(DatabaseGauges, Gauges(state))),
         tag_sources=tag_sources(state),
-        background=(Background("rds.servers", lambda: servers.restart_all(state), state.engines.stop_all),),
+        background=(
+            Background("rds.servers", lambda: servers.restart_all(state), state.engines.stop_all),
+            Background("rds.proxies", lambda: _proxies(state), state.forwarders.close_all),
+        ),
+        snapshot_parts=(state_part.part(state),),
     )
+
+
+def _proxies(state: RdsState) -> None:
+    from labcloud.services.rds import proxy_ops
+
+    proxy_ops.restart_all(state)
 
 
 def _forget(state: RdsState) -> None:
     """After a reset: the servers are killed and their data removed (their records are gone)."""
     state.engines.forget_all()
     state.failures.clear()
+    state.forwarders.forget_all()
 
 
 SERVICE: Service[RdsState] = Service(

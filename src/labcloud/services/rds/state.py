@@ -1,6 +1,6 @@
 """RDS's one state object: its store, bus and settings, the records, the postgres servers (``engines``)
 under ``<data dir>/rds`` (the scratch dir of an in-memory run), why a server failed to start, and the
-tasks that start them."""
+tasks that start them, and the proxies' forwarders."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ from pathlib import Path
 from labcloud.config import Settings
 from labcloud.events.bus import EventBus
 from labcloud.services.rds.engines import Engines
+from labcloud.services.rds.forwarders import Forwarders
 from labcloud.services.rds.repo.records import Records
 from labcloud.services.shape import Host
 from labcloud.store.db import Store
@@ -32,6 +33,8 @@ class RdsState:
     #: engine key → why its postgres could not start (the resource then shows ``failed``).
     failures: dict[str, str] = field(default_factory=dict)
     held: set[asyncio.Task[None]] = field(default_factory=set)
+    #: The RDS Proxy endpoints' TCP listeners (``forwarders.py``).
+    forwarders: Forwarders = field(default_factory=Forwarders)
 
     @staticmethod
     def build(host: Host) -> RdsState:

@@ -9,9 +9,12 @@ from labcloud.services.rds import names, requests
 from labcloud.services.rds.errors import (
     cluster_not_found,
     cluster_pg_not_found,
+    cluster_snapshot_not_found,
     instance_not_found,
     invalid_value,
     pg_not_found,
+    proxy_not_found,
+    snapshot_not_found,
     subnet_group_not_found,
 )
 from labcloud.services.rds.state import RdsState
@@ -33,6 +36,9 @@ _MISSING = {
     "subnet-group": subnet_group_not_found,
     "cluster-pg": cluster_pg_not_found,
     "pg": pg_not_found,
+    "cluster-snapshot": cluster_snapshot_not_found,
+    "snapshot": snapshot_not_found,
+    "proxy": proxy_not_found,
 }
 
 
@@ -44,7 +50,10 @@ def _find(state: RdsState, ctx: RequestContext, arn: str) -> tuple[str, str, Doc
         )
     account, region, kind, name = parsed
     doc = None
-    if (account, region) == (ctx.account_id, ctx.region):
+    if (account, region) == (ctx.account_id, ctx.region) and kind == "proxy":  # its ARN names its resource id
+        doc = next((d for d in state.records.listed(kind, account, region) if d["DBProxyArn"] == arn), None)
+        name = str(doc["DBProxyName"]) if doc else name
+    elif (account, region) == (ctx.account_id, ctx.region):
         doc = state.records.get(kind, account, region, name.lower())
     if doc is None:
         raise _MISSING[kind](name)

@@ -1,4 +1,4 @@
-"""RDS's clusters, instances, subnet groups and parameter groups as tagged resources for the Tagging API
+"""RDS's clusters, instances, subnet groups, parameter groups and snapshots as tagged resources for the Tagging API
 (``tag_sources.py``): listed from its own records, tagged through AddTagsToResource and
 RemoveTagsFromResource (by ARN)."""
 
@@ -16,6 +16,9 @@ _KINDS = {
     "subnet-group": ("rds:subgrp", "subgrp:", "DBSubnetGroupArn"),
     "cluster-pg": ("rds:cluster-pg", "cluster-pg:", "DBClusterParameterGroupArn"),
     "pg": ("rds:pg", "pg:", "DBParameterGroupArn"),
+    "cluster-snapshot": ("rds:cluster-snapshot", "cluster-snapshot:", "DBClusterSnapshotArn"),
+    "snapshot": ("rds:snapshot", "snapshot:", "DBSnapshotArn"),
+    "proxy": ("rds:db-proxy", "db-proxy:", "DBProxyArn"),
 }
 
 

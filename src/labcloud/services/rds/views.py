@@ -54,3 +54,25 @@ def instance(doc: Doc, status: str, port: int) -> Doc:
 
 def parameter_group(doc: Doc) -> Doc:
     return public(doc)
+
+
+def cluster_snapshot(doc: Doc) -> Doc:
+    out = public(doc)
+    out["SnapshotCreateTime"] = when(float(doc["_created"]))
+    out["ClusterCreateTime"] = when(float(doc["_source_created"]))
+    return out
+
+
+def snapshot(doc: Doc) -> Doc:
+    out = public(doc)
+    out["SnapshotCreateTime"] = when(float(doc["_created"]))
+    out["OriginalSnapshotCreateTime"] = when(float(doc["_created"]))
+    out["InstanceCreateTime"] = when(float(doc["_source_created"]))
+    return out
+
+
+def proxy(doc: Doc) -> Doc:
+    out = public(doc)
+    out["CreatedDate"] = when(float(doc["_created"]))
+    out["UpdatedDate"] = when(float(doc["_updated"]))
+    return out

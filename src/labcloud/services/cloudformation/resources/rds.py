@@ -2,8 +2,9 @@
 DBClusterParameterGroup and DBParameterGroup (Ref: the name) through RDS's API.
 
 A cluster or instance is created when its postgres server answers (``available``), as CloudFormation
-waits; ``Endpoint.Address``/``Endpoint.Port`` are the server's. Deleting skips the final snapshot
-(labcloud has no snapshots: the Snapshot deletion policy deletes like Delete). Changes RDS modifies in
+waits; ``Endpoint.Address``/``Endpoint.Port`` are the server's; a cluster with ``SnapshotIdentifier`` is
+restored from that snapshot. Deleting skips the final snapshot (the Snapshot deletion policy still
+deletes like Delete). Changes RDS modifies in
 place (scaling, the Data API flag, passwords, windows, protection, tags) are modified; the schema's
 create-only properties replace."""
 
@@ -86,9 +87,18 @@ _CLUSTER_MODIFY = (
 )  # fmt: skip
 
 
+#: CreateDBCluster members RestoreDBClusterFromSnapshot does not take (the snapshot decides them).
+_NOT_ON_RESTORE = (
+    "MasterUsername", "MasterUserPassword", "ManageMasterUserPassword", "DatabaseName", "StorageEncrypted",
+    "PreferredMaintenanceWindow", "AutoMinorVersionUpgrade", "ScalingConfiguration",
+)  # fmt: skip
+
+
 class DBCluster(Handler):
     type = "AWS::RDS::DBCluster"
-    known = frozenset({*_CLUSTER_MEMBERS, "DBClusterIdentifier", "Tags", "MasterUserSecret"})
+    known = frozenset(
+        {*_CLUSTER_MEMBERS, "DBClusterIdentifier", "Tags", "MasterUserSecret", "SnapshotIdentifier"}
+    )
 
     async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
         name = str(props.get("DBClusterIdentifier") or rc.physical_name(63, lower=True)).lower()
@@ -101,7 +111,28 @@ class DBCluster(Handler):
             params["MasterUserSecretKmsKeyId"] = secret_key
         if props.get("Tags"):
             params["Tags"] = [{"Key": k, "Value": v} for k, v in _tags(props["Tags"]).items()]
+        if props.get("SnapshotIdentifier"):
+            return await self._restore(rc, name, params, props)
         await rc.call("rds", "CreateDBCluster", params)
+        cluster = await _wait(rc, "DescribeDBClusters", "DBClusterIdentifier", name, "DBClusters", "Status")
+        return Created(name, self._attributes(cluster))
+
+    async def _restore(
+        self, rc: ResourceCall, name: str, params: dict[str, Any], props: dict[str, Any]
+    ) -> Created:
+        """SnapshotIdentifier: RestoreDBClusterFromSnapshot (the master user, password and database are the
+        snapshot's: giving them is refused, as AWS refuses them)."""
+        given = sorted(m for m in _NOT_ON_RESTORE if props.get(m) is not None)
+        if given:
+            raise ResourceFailed(
+                f"{', '.join(given)} cannot be specified with SnapshotIdentifier: they come from the snapshot"
+            )
+        data_api = _bool(params.pop("EnableHttpEndpoint", False))
+        params["SnapshotIdentifier"] = props["SnapshotIdentifier"]
+        params.setdefault("Engine", "aurora-postgresql")
+        made = await rc.call("rds", "RestoreDBClusterFromSnapshot", params)
+        if data_api:
+            await rc.call("rds", "EnableHttpEndpoint", {"ResourceArn": made["DBCluster"]["DBClusterArn"]})
         cluster = await _wait(rc, "DescribeDBClusters", "DBClusterIdentifier", name, "DBClusters", "Status")
         return Created(name, self._attributes(cluster))
 
