@@ -6,6 +6,7 @@ job runs."""
 from __future__ import annotations
 
 import json
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -84,7 +85,14 @@ def test_what_batch_answered_survives_a_restart(tmp_path: Path) -> None:
     try:
         batch = again.boto3_client("batch")
         found = batch.describe_compute_environments(computeEnvironments=["kept"])["computeEnvironments"][0]
-        assert found["tags"] == {"k": "v"} and found["status"] == "VALID"
+        assert found["tags"] == {"k": "v"} and found["status"] in ("CREATING", "VALID")
+        deadline = time.monotonic() + 10  # CREATING lasts one second of the clock, restart or not
+        while found["status"] != "VALID" and time.monotonic() < deadline:
+            time.sleep(0.05)
+            found = batch.describe_compute_environments(computeEnvironments=["kept"])["computeEnvironments"][
+                0
+            ]
+        assert found["status"] == "VALID"
         assert batch.describe_job_queues(jobQueues=["kept"])["jobQueues"][0]["priority"] == 3
         again_def = batch.register_job_definition(
             jobDefinitionName="kept",
@@ -94,6 +102,11 @@ def test_what_batch_answered_survives_a_restart(tmp_path: Path) -> None:
         assert again_def["revision"] == 2  # revision 1, deregistered, is not reused after a restart
         jobs = {j["jobName"]: j for j in batch.describe_jobs(jobs=[ended["jobId"], waiting["jobId"]])["jobs"]}
         assert (jobs["ended"]["status"], jobs["ended"]["statusReason"]) == ("FAILED", "by hand")
+        assert jobs["waiting"]["status"] in ("SUBMITTED", "PENDING", "RUNNABLE")
+        deadline = time.monotonic() + 10  # each step is a second of the clock; the restart keeps its place
+        while jobs["waiting"]["status"] != "RUNNABLE" and time.monotonic() < deadline:
+            time.sleep(0.05)
+            jobs["waiting"] = batch.describe_jobs(jobs=[waiting["jobId"]])["jobs"][0]
         assert jobs["waiting"]["status"] == "RUNNABLE"
     finally:
         again.stop()
