@@ -5,10 +5,10 @@ run them (one file was among the suite's longest)."""
 
 from __future__ import annotations
 
-import time
 from pathlib import Path
+from typing import Any
 
-from labshell import Instructions, LabShell, pause_before, pauses
+from labshell import Instructions, LabShell, step_states
 
 from labcloud.testing.server_process import LabcloudProcess
 
@@ -79,11 +79,11 @@ def start(server: LabcloudProcess, home: Path) -> LabShell:
 def settle(
     shell: LabShell, step: str, until: str, timeout: float = 45, mentions: tuple[str, ...] = ()
 ) -> dict[str, tuple[str, str]]:
-    deadline = time.monotonic() + timeout
-    waits = pauses(0.5)  # growing (labshell.py): each poll runs `labcloud lab check` in bash
-    while True:
-        steps = {s["id"]: (s["status"], s["reason"]) for s in shell.report()["steps"]}
-        done = steps[step][0] == until and all(word in steps[step][1] for word in mentions)
-        if done or time.monotonic() > deadline:
-            return steps
-        pause_before(deadline, waits)
+    """The learner's check once ``step`` is ``until`` and its reason names ``mentions`` (or the time is
+    up): LabShell.report_when."""
+
+    def done(report: dict[str, Any]) -> bool:
+        status, reason = step_states(report)[step]
+        return status == until and all(word in reason for word in mentions)
+
+    return step_states(shell.report_when(done, timeout))

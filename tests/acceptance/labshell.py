@@ -194,6 +194,21 @@ class LabShell:
         result: dict[str, Any] = json.loads(self.run("labcloud lab check --json", ok=False).stdout)
         return result
 
+    def report_when(
+        self, done: Callable[[dict[str, Any]], bool], timeout: float, first_pause: float = 0.5
+    ) -> dict[str, Any]:
+        """Wait until ``done`` holds for the lab's check report (or ``timeout`` passes), then return the
+        report of the learner's ``labcloud lab check --json``, run once, for the test to assert on.
+
+        The polls read ``GET /_labcloud/labs/check``, the very report the command prints: polling by
+        running the command started a Python process per try (~0.3 s of CPU, and a fixed 0.5 s apart in
+        one test), CPU that CI's other workers were waiting for."""
+        deadline = time.monotonic() + timeout
+        waits = pauses(first_pause)
+        while not done(self.server.get("/_labcloud/labs/check")) and time.monotonic() <= deadline:
+            pause_before(deadline, waits)
+        return self.report()
+
     def timings(self) -> str:
         return "\n".join(
             entry.splitlines()[0][:60] + " " + entry.splitlines()[-1] for entry in self.transcript
@@ -232,12 +247,41 @@ def wait_for(what: str, done: Callable[[], bool], timeout: float = 45.0) -> None
         pause_before(deadline, waits)
 
 
+def queue_depths(server: LabcloudProcess, *names: str) -> list[str]:
+    """Each named queue's ApproximateNumberOfMessages, read with boto3 in this process.
+
+    A wait's condition: polling by re-running the lab's own ``aws`` command cost a CLI start-up (~0.6 s
+    of CPU, seconds under CI's load) per failed try. The test waits on the same state this way, then runs
+    the learner's command once and asserts its output, as before."""
+    sqs = server.boto3_client("sqs")
+    return [
+        sqs.get_queue_attributes(
+            QueueUrl=sqs.get_queue_url(QueueName=name)["QueueUrl"],
+            AttributeNames=["ApproximateNumberOfMessages"],
+        )["Attributes"]["ApproximateNumberOfMessages"]
+        for name in names
+    ]
+
+
+def table_rows(server: LabcloudProcess, table: str, *attributes: str) -> list[list[str]]:
+    """A consistent scan of ``table`` with boto3, sorted by ``id`` like the labs' scans: each item's
+    ``attributes`` as text (a wait's condition, as ``queue_depths``; absent ones are ``None``)."""
+    items = server.boto3_client("dynamodb").scan(TableName=table, ConsistentRead=True)["Items"]
+    rows = [[next(iter(item[a].values())) if a in item else "None" for a in attributes] for item in items]
+    return sorted(rows, key=lambda row: str(row[0]))
+
+
 def events(server: LabcloudProcess, kind: str) -> list[dict[str, Any]]:
     with urllib.request.urlopen(
         f"{server.endpoint}/_labcloud/events?kind={kind}&limit=5000", timeout=10
     ) as answer:
         found: list[dict[str, Any]] = json.loads(answer.read())["events"]
     return found
+
+
+def step_states(report: dict[str, Any]) -> dict[str, tuple[str, str]]:
+    """Each step's (status, reason) in a check report."""
+    return {s["id"]: (s["status"], s["reason"]) for s in report["steps"]}
 
 
 def step_status(server: LabcloudProcess, step: str) -> str:

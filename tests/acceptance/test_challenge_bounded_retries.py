@@ -6,11 +6,10 @@ intended reason. Also: hints on request, the prerequisites note, the starting fi
 from __future__ import annotations
 
 import json
-import time
 from pathlib import Path
 
 import pytest
-from labshell import Instructions, LabShell, pause_before, pauses
+from labshell import Instructions, LabShell, step_states
 
 from labcloud.testing.server_process import LabcloudProcess
 
@@ -80,14 +79,8 @@ def start(server: LabcloudProcess, home: Path) -> tuple[Instructions, LabShell]:
 
 
 def outcome(shell: LabShell, until: str, timeout: float = 40) -> dict[str, tuple[str, str]]:
-    deadline = time.monotonic() + timeout
-    waits = pauses(0.5)  # growing (labshell.py): each poll runs `labcloud lab check` in bash
-    while True:
-        report = shell.report()
-        steps = {s["id"]: (s["status"], s["reason"]) for s in report["steps"]}
-        if steps["outcome"][0] == until or time.monotonic() > deadline:
-            return steps
-        pause_before(deadline, waits)
+    """The learner's check once the outcome step is ``until`` (or the time is up): LabShell.report_when."""
+    return step_states(shell.report_when(lambda r: step_states(r)["outcome"][0] == until, timeout))
 
 
 def send(doc: Instructions, shell: LabShell) -> None:

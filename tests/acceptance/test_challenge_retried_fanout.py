@@ -5,11 +5,10 @@ wrong one its intended reason. Also: hints on request, the prerequisites note, t
 
 from __future__ import annotations
 
-import time
 from pathlib import Path
 
 import pytest
-from labshell import Instructions, LabShell, events, pause_before, pauses
+from labshell import Instructions, LabShell, events, step_states
 
 from labcloud.testing.server_process import LabcloudProcess
 
@@ -88,13 +87,8 @@ def start(server: LabcloudProcess, home: Path) -> tuple[Instructions, LabShell]:
 
 
 def outcome(shell: LabShell, until: str, timeout: float = 40) -> dict[str, tuple[str, str]]:
-    deadline = time.monotonic() + timeout
-    waits = pauses(0.5)  # growing (labshell.py): each poll runs `labcloud lab check` in bash
-    while True:
-        steps = {s["id"]: (s["status"], s["reason"]) for s in shell.report()["steps"]}
-        if steps["outcome"][0] == until or time.monotonic() > deadline:
-            return steps
-        pause_before(deadline, waits)
+    """The learner's check once the outcome step is ``until`` (or the time is up): LabShell.report_when."""
+    return step_states(shell.report_when(lambda r: step_states(r)["outcome"][0] == until, timeout))
 
 
 @pytest.mark.timeout(180)

@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from labshell import Instructions, LabShell, events, wait_for
+from labshell import Instructions, LabShell, events, step_status, wait_for
 
 from labcloud.testing.server_process import LabcloudProcess
 
@@ -60,7 +60,8 @@ def test_a_folder_zip_fixed_and_redeployed_fails_no_later_step(
         # The fix: the lab's own zip and deploy blocks, verbatim.
         shell.out(doc.block("zip -q function.zip app.py"))
         # (the first order's message comes back to the new code after its 30 s visibility timeout)
-        wait_for("the guard step", lambda: steps(shell)["guard"][0] == "passed", timeout=75)
+        wait_for("the guard step", lambda: step_status(server, "guard") == "passed", timeout=75)
+        assert steps(shell)["guard"][0] == "passed"
         shell.out(doc.block("aws dynamodb get-item"))
 
         # Steps 3 and 4 exactly as written.
@@ -68,7 +69,7 @@ def test_a_folder_zip_fixed_and_redeployed_fails_no_later_step(
         shell.out(twice)
         shell.out(doc.block('"other-order","quantity":1'))
         shell.out(doc.block("jq -r"))
-        wait_for("step 3", lambda: steps(shell)["repeat"][0] != "pending", timeout=60)
+        wait_for("step 3", lambda: step_status(server, "repeat") != "pending", timeout=60)
         assert steps(shell)["repeat"][0] == "passed", steps(shell)
         shell.out(
             doc.block("aws dynamodb scan --table-name labex-q05-orders --query Items", unless="reference")

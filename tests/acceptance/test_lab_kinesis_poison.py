@@ -9,7 +9,7 @@ import json
 from pathlib import Path
 
 import pytest
-from labshell import Instructions, LabShell, events, wait_for
+from labshell import Instructions, LabShell, events, table_rows, wait_for
 
 from labcloud.testing.server_process import LabcloudProcess
 
@@ -19,6 +19,11 @@ GOOD = [["r-1", "1.5"], ["r-2", "0.8"], ["r-3", "2.1"], ["r-5", "1.2"], ["r-6", 
 
 def _stored(shell: LabShell, doc: Instructions) -> list[list[str]]:
     return [line.split("\t") for line in shell.out(doc.peek("aws dynamodb scan")).splitlines()]
+
+
+def _rows(server: LabcloudProcess) -> list[list[str]]:
+    """What ``_stored`` prints, read with boto3: the waits' condition (labshell.table_rows)."""
+    return table_rows(server, "labex-k01-readings", "id", "kwh")
 
 
 @pytest.mark.timeout(240)
@@ -39,7 +44,7 @@ def test_kinesis_poison_verbatim(server: LabcloudProcess, tmp_path: Path) -> Non
 
         # ---- step 2
         assert shell.out(doc.block("create-event-source-mapping")) == ""
-        wait_for("the five good readings", lambda: _stored(shell, doc) == GOOD)
+        wait_for("the five good readings", lambda: _rows(server) == GOOD)
         wait_for("r-4 set aside", lambda: len(events(server, "lambda.esm.stream.discarded")) == 1)
         assert _stored(shell, doc) == GOOD
         doc.block("aws dynamodb scan")
@@ -110,7 +115,8 @@ def test_a_mapping_that_retries_forever_is_named(server: LabcloudProcess, tmp_pa
     try:
         block = doc.peek("create-event-source-mapping")
         _mapped_with(shell, doc, block.replace(" --maximum-retry-attempts 3", ""))
-        wait_for("r-1 to r-3 stored", lambda: len(_stored(shell, doc)) >= 3)
+        wait_for("r-1 to r-3 stored", lambda: len(_rows(server)) >= 3)
+        assert len(_stored(shell, doc)) >= 3
         report = {s["id"]: s for s in shell.report()["steps"]}
         assert report["mapping"]["status"] == "failed"
         assert report["mapping"]["reason"].startswith(

@@ -8,7 +8,7 @@ import json
 from pathlib import Path
 
 import pytest
-from labshell import Instructions, LabShell, events, wait_for
+from labshell import Instructions, LabShell, events, queue_depths, step_status, table_rows, wait_for
 
 from labcloud.testing.server_process import LabcloudProcess
 
@@ -17,6 +17,11 @@ STEPS = ("subscribe", "allow", "publish", "worker", "cleanup")
 
 def _counts(shell: LabShell, doc: Instructions) -> list[str]:
     return shell.out(doc.peek("ApproximateNumberOfMessages --query")).split()
+
+
+def _depths(server: LabcloudProcess) -> list[str]:
+    """What ``_counts`` prints, read with boto3: the waits' condition (labshell.queue_depths)."""
+    return queue_depths(server, "labex-f01-express", "labex-f01-billing")
 
 
 @pytest.mark.timeout(240)
@@ -56,7 +61,7 @@ def test_sns_fanout_verbatim(server: LabcloudProcess, tmp_path: Path) -> None:
         assert len(first) == 2 and first[0] != first[1]
         again = shell.out(doc.block("published a second time")).strip()
         assert again and again not in first
-        wait_for("2 express copies and 3 billing copies", lambda: _counts(shell, doc) == ["2", "3"])
+        wait_for("2 express copies and 3 billing copies", lambda: _depths(server) == ["2", "3"])
         assert _counts(shell, doc) == ["2", "3"]
         doc.block("ApproximateNumberOfMessages --query")
         bodies = [json.loads(body) for body in shell.json(doc.block("--visibility-timeout 0"))]
@@ -68,8 +73,10 @@ def test_sns_fanout_verbatim(server: LabcloudProcess, tmp_path: Path) -> None:
         # ---- step 4
         assert shell.out(doc.block("create-event-source-mapping")) == ""
         scan = doc.peek("aws dynamodb scan")
-        wait_for("both orders billed", lambda: len(shell.out(scan).splitlines()) == 2)
-        wait_for("the worker step", lambda: shell.report()["steps"][3]["status"] == "passed")
+        wait_for("both orders billed", lambda: len(table_rows(server, "labex-f01-billed", "id")) == 2)
+        assert len(shell.out(scan).splitlines()) == 2
+        wait_for("the worker step", lambda: step_status(server, "worker") == "passed")
+        assert shell.report()["steps"][3]["status"] == "passed"
         assert shell.out(doc.block("aws dynamodb scan")).splitlines() == ["o-101\t2\t600", "o-102\t1\t350"]
         assert shell.out(doc.block("ApproximateNumberOfMessagesNotVisible")).split() == ["0", "0"]
         shell.check("subscribe", "allow", "publish", "worker")
@@ -111,7 +118,8 @@ def test_publishing_without_queue_policies_is_named(server: LabcloudProcess, tmp
         # The fix the reason names: set the policies, publish again; the step no longer fails.
         shell.run(doc.block("policy_for()"))
         shell.run(doc.peek("published a second time"))
-        wait_for("a delivery to each queue", lambda: _counts(shell, doc) == ["1", "1"])
+        wait_for("a delivery to each queue", lambda: _depths(server) == ["1", "1"])
+        assert _counts(shell, doc) == ["1", "1"]
         assert shell.check("subscribe", "allow")["publish"] == "pending"
         # `lab reset` removes what the learner created under the lab's names: topic, subscriptions, queues.
         shell.run("labcloud lab reset")
@@ -142,7 +150,8 @@ def test_a_filter_on_the_body_scope_is_named(server: LabcloudProcess, tmp_path: 
         shell.run(doc.peek("RawMessageDelivery=true"))
         shell.run(doc.peek("policy_for()"))
         shell.run(doc.peek("published a second time"))
-        wait_for("the order in the billing queue", lambda: _counts(shell, doc) == ["0", "1"])
+        wait_for("the order in the billing queue", lambda: _depths(server) == ["0", "1"])
+        assert _counts(shell, doc) == ["0", "1"]
         report = {s["id"]: s for s in shell.report()["steps"]}
         assert report["subscribe"]["status"] == "failed"
         assert report["subscribe"]["reason"].startswith(

@@ -12,7 +12,7 @@ import time
 from pathlib import Path
 
 import pytest
-from labshell import Instructions, LabShell, events
+from labshell import Instructions, LabShell, events, step_states
 
 from labcloud.testing.server_process import LabcloudProcess
 
@@ -104,12 +104,8 @@ REFUSED = ['{"message": "Internal Server Error"} HTTP 500'] * 3
 
 
 def steps_until(shell: LabShell, step: str, wanted: str, timeout: float = 45) -> dict[str, tuple[str, str]]:
-    deadline = time.monotonic() + timeout
-    while True:
-        steps = {s["id"]: (s["status"], s["reason"]) for s in shell.report()["steps"]}
-        if steps[step][0] == wanted or time.monotonic() > deadline:
-            return steps
-        time.sleep(0.5)
+    """The learner's check once ``step`` is ``wanted`` (or the time is up): LabShell.report_when."""
+    return step_states(shell.report_when(lambda r: step_states(r)[step][0] == wanted, timeout))
 
 
 @pytest.mark.timeout(300)
