@@ -314,15 +314,23 @@ class LabcloudApp:
         instead of read whole first."""
         if registry_target(request) is not None:
             return streams_upload(request)
+        if request.path.startswith(PREFIX):
+            return False
         return not (
-            request.path.startswith(PREFIX)
-            or url_target(request) is not None  # a function URL: plain HTTP, buffered like any request
-            or website_target(request) is not None  # a bucket's website endpoint, likewise
-            or lb_target(request) is not None  # a load balancer's listener, likewise
-            or graphql_target(request) is not None  # an AppSync GraphQL endpoint, likewise
-            or event_target(request) is not None  # an AppSync Events API's endpoint, likewise
-            or api_target(request) is not None  # an API Gateway invoke URL, likewise
-            or collection_target(request) is not None  # an OpenSearch Serverless collection, likewise
+            # the front doors' forms (each a host name under .localhost or a path under /_labcloud/): most
+            # requests are neither, and skip the seven checks (as respond does)
+            (
+                _front_door_form(request)
+                and (
+                    url_target(request) is not None  # a function URL: plain HTTP, buffered like any request
+                    or website_target(request) is not None  # a bucket's website endpoint, likewise
+                    or lb_target(request) is not None  # a load balancer's listener, likewise
+                    or graphql_target(request) is not None  # an AppSync GraphQL endpoint, likewise
+                    or event_target(request) is not None  # an AppSync Events API's endpoint, likewise
+                    or api_target(request) is not None  # an API Gateway invoke URL, likewise
+                    or collection_target(request) is not None  # an OpenSearch Serverless collection
+                )
+            )
             or self._custom_domain(request) is not None  # or a custom domain name of one
             or request.path.startswith("/@connections/")  # the WebSocket management API
             or not self._is_s3(request)
