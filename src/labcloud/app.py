@@ -293,14 +293,19 @@ class LabcloudApp:
         return is_s3_request(request, rest_json_claims, self._bucket_exists())
 
     def _custom_domain(self, request: WireRequest) -> tuple[str, str] | None:
-        """(API id, ``/<stage>/...``) when the request's Host is a custom domain name mapped to an API."""
+        """(API id, ``/<stage>/...``) when the request's Host is a custom domain name mapped to an API;
+        looked up once per request (its head asks first, whether its body streams; then its answer)."""
+        if request.domain_looked_up:
+            return request.domain_route
         host = request.headers.get("host", "")
         if not host or (not self.hub.complete and _loopback(host)):
             return None  # (a custom domain is a DNS name: no need to build its service to know)
         domains = self.hub.interface(CustomDomains)
         if domains is None:
             return None
-        return domains.resolve(host, request.raw_path or request.path or "/", request.tls)
+        found = domains.resolve(host, request.raw_path or request.path or "/", request.tls)
+        request.domain_route, request.domain_looked_up = found, True
+        return found
 
     def custom_tls(self, name: str) -> tuple[str, str | None] | None:
         """The TLS settings of a custom domain name for the listener (``Authority.custom``), else None."""
