@@ -7,8 +7,9 @@ is a pair per call: ReceiveMessage of 10 from a filled queue, then DeleteMessage
 For each call, a child process runs under ``valgrind --tool=callgrind --instr-atstart=no``: it starts a
 labcloud app on a durable data dir (or in memory), makes the call's table or queue, records the boto3
 request once (as ``bench_respond.py`` does) and replays it ``--calls`` times straight into
-``LabcloudApp.respond``, back to back without yielding to the event loop, with callgrind's instrumentation
-switched on (``callgrind_control -i on``) only around those calls. The figure is the instructions per
+``LabcloudApp.streams_body`` and ``LabcloudApp.respond`` (what the HTTP server asks of each request), back
+to back without yielding to the event loop, with callgrind's instrumentation switched on
+(``callgrind_control -i on``) only around those calls. The figure is the instructions per
 call of labcloud's protocol layer, pipeline, provider and store: no HTTP, no client, and none of the
 timers that a slowed-down process would otherwise run more often (work a call leaves to the loop, such as
 a memory store's held SQS events, is left out). Wall-clock figures on a shared 2-core machine swing by

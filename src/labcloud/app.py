@@ -293,14 +293,19 @@ class LabcloudApp:
         return is_s3_request(request, rest_json_claims, self._bucket_exists())
 
     def _custom_domain(self, request: WireRequest) -> tuple[str, str] | None:
-        """(API id, ``/<stage>/...``) when the request's Host is a custom domain name mapped to an API."""
+        """(API id, ``/<stage>/...``) when the request's Host is a custom domain name mapped to an API;
+        looked up once per request (its head asks first, whether its body streams; then its answer)."""
+        if request.domain_looked_up:
+            return request.domain_route
         host = request.headers.get("host", "")
         if not host or (not self.hub.complete and _loopback(host)):
             return None  # (a custom domain is a DNS name: no need to build its service to know)
         domains = self.hub.interface(CustomDomains)
         if domains is None:
             return None
-        return domains.resolve(host, request.raw_path or request.path or "/", request.tls)
+        found = domains.resolve(host, request.raw_path or request.path or "/", request.tls)
+        request.domain_route, request.domain_looked_up = found, True
+        return found
 
     def custom_tls(self, name: str) -> tuple[str, str | None] | None:
         """The TLS settings of a custom domain name for the listener (``Authority.custom``), else None."""
@@ -314,15 +319,23 @@ class LabcloudApp:
         instead of read whole first."""
         if registry_target(request) is not None:
             return streams_upload(request)
+        if request.path.startswith(PREFIX):
+            return False
         return not (
-            request.path.startswith(PREFIX)
-            or url_target(request) is not None  # a function URL: plain HTTP, buffered like any request
-            or website_target(request) is not None  # a bucket's website endpoint, likewise
-            or lb_target(request) is not None  # a load balancer's listener, likewise
-            or graphql_target(request) is not None  # an AppSync GraphQL endpoint, likewise
-            or event_target(request) is not None  # an AppSync Events API's endpoint, likewise
-            or api_target(request) is not None  # an API Gateway invoke URL, likewise
-            or collection_target(request) is not None  # an OpenSearch Serverless collection, likewise
+            # the front doors' forms (each a host name under .localhost or a path under /_labcloud/): most
+            # requests are neither, and skip the seven checks (as respond does)
+            (
+                _front_door_form(request)
+                and (
+                    url_target(request) is not None  # a function URL: plain HTTP, buffered like any request
+                    or website_target(request) is not None  # a bucket's website endpoint, likewise
+                    or lb_target(request) is not None  # a load balancer's listener, likewise
+                    or graphql_target(request) is not None  # an AppSync GraphQL endpoint, likewise
+                    or event_target(request) is not None  # an AppSync Events API's endpoint, likewise
+                    or api_target(request) is not None  # an API Gateway invoke URL, likewise
+                    or collection_target(request) is not None  # an OpenSearch Serverless collection
+                )
+            )
             or self._custom_domain(request) is not None  # or a custom domain name of one
             or request.path.startswith("/@connections/")  # the WebSocket management API
             or not self._is_s3(request)

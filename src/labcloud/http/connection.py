@@ -32,8 +32,8 @@ from urllib.parse import unquote
 import httptools
 
 from labcloud.digits import is_digits
+from labcloud.http import eager, tls
 from labcloud.http import head as wire
-from labcloud.http import tls
 from labcloud.http.body import HIGH_WATER, IncomingBody
 from labcloud.protocol.wire import TlsFacts, WireRequest, WireResponse
 
@@ -160,6 +160,8 @@ class HttpConnection(asyncio.Protocol):
         self.exchanges: deque[Exchange] = deque()
         self.current: Exchange | None = None  # the exchange whose message is being parsed
         self.task: asyncio.Task[None] | None = None
+        #: Parsed requests are ready to answer: answered once the bytes at hand are parsed (:meth:`_begin`).
+        self._start_pending = False
         self.streaming = False  # the task is sending a streamed response body
         self.closing = False  # no new requests: close once the pending ones are answered
         self.lost = False
@@ -248,6 +250,8 @@ class HttpConnection(asyncio.Protocol):
                 self._fail(400, f"Invalid HTTP request received: {exc}")
         except httptools.HttpParserError as exc:
             self._fail(400, f"Invalid HTTP request received: {exc}")
+        if self._start_pending:
+            self._begin()
 
     def eof_received(self) -> bool:
         """The client will send nothing more. Whole requests already received are still answered
@@ -372,7 +376,20 @@ class HttpConnection(asyncio.Protocol):
     # ------------------------------------------------------------------ answering
 
     def _start(self) -> None:
-        self.task = self.loop.create_task(self._answer_all())
+        # called by the parser's callbacks: the answers start once the bytes at hand are all parsed, as a
+        # Task created here would have (a request after one that closes the connection is never answered)
+        self._start_pending = True
+
+    def _begin(self) -> None:
+        """Answer the parsed requests now, in this callback; a Task carries on only an answer that waits
+        (http/eager.py: most requests are answered in one step, without a Task's scheduling)."""
+        self._start_pending = False
+        started = eager.start(self.loop, self._answer_all())
+        if isinstance(started, eager.Finished):
+            if started.error is not None:  # only what _answer_all lets through (KeyboardInterrupt...)
+                raise started.error
+        else:
+            self.task = started
 
     async def _answer_all(self) -> None:
         try:
@@ -547,7 +564,7 @@ class HttpConnection(asyncio.Protocol):
         if self.current is not None and self.exchanges and self.exchanges[-1] is self.current:
             self.exchanges.pop()  # the malformed request is not answered by the app
             self.current = None
-        if self.task is None:
+        if self.task is None and not self._start_pending:
             self.transport.write(wire.plain_response(status, message))
             self._close()
 

@@ -48,6 +48,10 @@ class WireRequest:
     by_custom_domain: bool = field(default=False, repr=False)
     #: Whether S3 answers this request, once decided (:func:`labcloud.protocol.s3_routing.is_s3_request`).
     s3: bool | None = field(default=None, repr=False)
+    #: The custom domain name route the app found for the request's Host (``LabcloudApp._custom_domain``),
+    #: once looked up: asked when the head arrives (whether its body streams) and again to answer it.
+    domain_route: tuple[str, str] | None = field(default=None, repr=False)
+    domain_looked_up: bool = field(default=False, repr=False)
 
     @property
     def query(self) -> list[tuple[str, str]]:

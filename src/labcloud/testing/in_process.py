@@ -30,6 +30,7 @@ from typing import Any, TypeVar
 from urllib.parse import unquote, urlsplit
 
 from labcloud.config import Settings
+from labcloud.testing import handoff
 
 _F = TypeVar("_F", bound=Callable[..., Any])
 
@@ -237,10 +238,11 @@ class InProcessLabcloud:
                 wire.body = body
             return await app.respond(wire, too_large)
 
-        response = self._call(respond())
+        assert self._loop is not None, "labcloud in-process is not running"
+        response = handoff.call(self._loop, respond(), 600)
         answer_headers = {name: value for name, value in response.headers}
         if response.stream is not None:
-            raw: Any = _RawStream(response.stream, self._loop)  # type: ignore[arg-type]
+            raw: Any = _RawStream(response.stream, self._loop)
         else:
             raw = _RawBody(response.body)
             answer_headers.setdefault("content-length", str(len(response.body)))
