@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from botocore.exceptions import ClientError
 from lambda_helpers import events, wait_for
 from state_fixture import ECHO, ITEMS, TRUST, build, zip_of
 
@@ -309,6 +310,32 @@ def test_a_snapshot_carries_code_and_object_bytes_to_another_server(tmp_path: Pa
         assert _invoke(second, "echo", {"n": 2}) == {"echo": {"n": 2}, "from": "v1"}
         body = second.boto3_client("s3").get_object(Bucket="kept", Key="big.bin")["Body"].read()
         assert body == BIG
+    finally:
+        second.stop()
+
+
+def test_keys_from_another_servers_snapshot_are_refused_in_aws_terms(tmp_path: Path) -> None:
+    """KMS material stays wrapped by the master key of the server that saved it (docs/state.md): on
+    another data dir, Decrypt answers KMSInvalidStateException and a secret DecryptionFailure, never a 500."""
+    shared = tmp_path / "shared"
+    first = LabcloudProcess(data_dir=tmp_path / "first", extra_args=["--snapshot-dir", str(shared)]).start()
+    try:
+        kms = first.boto3_client("kms")
+        key = kms.create_key()["KeyMetadata"]["KeyId"]
+        blob = kms.encrypt(KeyId=key, Plaintext=b"kept")["CiphertextBlob"]
+        first.boto3_client("secretsmanager").create_secret(Name="kept", SecretString="s3cret", KmsKeyId=key)
+        first.save_state("keys")
+    finally:
+        first.stop()
+    second = LabcloudProcess(data_dir=tmp_path / "second", extra_args=["--snapshot-dir", str(shared)]).start()
+    try:
+        second.load_state("keys")
+        with pytest.raises(ClientError) as decrypt:
+            second.boto3_client("kms").decrypt(CiphertextBlob=blob)
+        assert decrypt.value.response["Error"]["Code"] == "KMSInvalidStateException"
+        with pytest.raises(ClientError) as read:
+            second.boto3_client("secretsmanager").get_secret_value(SecretId="kept")
+        assert read.value.response["Error"]["Code"] == "DecryptionFailure"
     finally:
         second.stop()
 

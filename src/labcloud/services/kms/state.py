@@ -8,6 +8,7 @@ from typing import Any, Protocol, runtime_checkable
 from labcloud.config import Settings
 from labcloud.context import Principal
 from labcloud.events.bus import EventBus
+from labcloud.services.kms.errors import invalid_state
 from labcloud.services.kms.master import MasterKey
 from labcloud.services.kms.repo.keys import Keys
 from labcloud.services.shape import Host
@@ -50,7 +51,17 @@ class KmsState:
         return KmsState(host.store, host.bus, settings, Keys(host.store), master, caller)
 
     def material_of(self, key_id: str, wrapped: bytes) -> bytes:
+        """The key's material; KMSInvalidStateException when this server's master key cannot unwrap it (a
+        state snapshot or data dir from another server: docs/state.md)."""
         found = self.material.get(key_id)
         if found is None:
-            found = self.material[key_id] = self.master.unwrap(wrapped)
+            from cryptography.exceptions import InvalidTag  # here: not at the service's build
+
+            try:
+                found = self.material[key_id] = self.master.unwrap(wrapped)
+            except InvalidTag:
+                raise invalid_state(
+                    f"The key material of {key_id} is unavailable: it was wrapped by another labcloud server's "
+                    "master key (a state snapshot or data dir from another server)"
+                ) from None
         return found
