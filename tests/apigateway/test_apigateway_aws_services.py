@@ -287,6 +287,55 @@ def test_kinesis_put_record_is_readable(labcloud: LabcloudProcess, apigw: Any) -
     ]
 
 
+def test_batch_submit_job_through_a_rest_path_uri(labcloud: LabcloudProcess, apigw: Any) -> None:
+    """A REST service's ``path/`` URI (AWS's apigw-rest-api-batch pattern): the method and path name the
+    operation, as Batch's own HTTP rules do."""
+    ec2, batch = labcloud.boto3_client("ec2"), labcloud.boto3_client("batch")
+    vpc = ec2.create_vpc(CidrBlock="10.62.0.0/16")["Vpc"]["VpcId"]
+    subnet = ec2.create_subnet(VpcId=vpc, CidrBlock="10.62.1.0/24")["Subnet"]["SubnetId"]
+    group = ec2.create_security_group(GroupName="apigw-batch", Description="d", VpcId=vpc)["GroupId"]
+    environment = batch.create_compute_environment(
+        computeEnvironmentName="apigw-env",
+        type="MANAGED",
+        computeResources={"type": "FARGATE", "maxvCpus": 4, "subnets": [subnet], "securityGroupIds": [group]},
+    )["computeEnvironmentArn"]
+    batch.create_job_queue(
+        jobQueueName="apigw-queue",
+        priority=1,
+        computeEnvironmentOrder=[{"order": 1, "computeEnvironment": environment}],
+    )
+    batch.register_job_definition(
+        jobDefinitionName="apigw-def",
+        type="container",
+        platformCapabilities=["FARGATE"],
+        containerProperties={
+            "image": "busybox",
+            "resourceRequirements": [{"type": "VCPU", "value": "0.25"}, {"type": "MEMORY", "value": "512"}],
+        },
+    )
+    role = gateway_role(labcloud, "apigw-batch", ["batch:SubmitJob"])
+    template = (
+        '{"jobName": "$input.path(\'$.name\')", "jobQueue": "apigw-queue", "jobDefinition": "apigw-def"}'
+    )
+    api = service_api(apigw, "arn:aws:apigateway:us-east-1:batch:path//v1/submitjob", role, template)
+    status, _, body = http(invoke_url(labcloud, api, "test", "/send"), "POST", b'{"name": "from-api"}', JSON)
+    assert status == 200, body
+    answer = json.loads(body)
+    assert "jobId" in answer, body
+    job = batch.describe_jobs(jobs=[answer["jobId"]])["jobs"][0]
+    assert (answer["jobName"], job["jobName"], job["jobQueue"].endswith(":job-queue/apigw-queue")) == (
+        "from-api",
+        "from-api",
+        True,
+    )
+    denied = gateway_role(labcloud, "apigw-batch-denied", ["batch:ListJobs"])
+    refused = service_api(
+        apigw, "arn:aws:apigateway:us-east-1:batch:path//v1/submitjob", denied, template, path="refused"
+    )
+    status, _, body = http(invoke_url(labcloud, refused, "test", "/refused"), "POST", b'{"name": "x"}', JSON)
+    assert status == 200 and b"not authorized to perform: batch:SubmitJob" in body, (status, body)
+
+
 def test_a_service_integration_survives_a_restart(tmp_path: Path) -> None:
     server = LabcloudProcess(data_dir=tmp_path / "data").start()
     try:

@@ -114,7 +114,9 @@ def rest_json_claims(request: WireRequest) -> bool:
     return False
 
 
-def _rest_match(service: str, request: WireRequest, query: dict[str, str], path: str) -> Route | None:
+def rest_match(service: str, request: WireRequest, query: dict[str, str], path: str) -> Route | None:
+    """The operation of a REST service (rest-json, rest-xml) whose HTTP rule the request's method, path and
+    query literals match, with its path parameters; None when none does."""
     for candidate in service_index(service).rest_routes:
         if candidate.method != request.method:
             continue
@@ -147,7 +149,7 @@ def _arn_owner(matched: Route, request: WireRequest, query: dict[str, str], path
         or not service_index(owner).protocol.startswith("rest")
     ):
         return matched
-    return _rest_match(owner, request, query, path) or matched
+    return rest_match(owner, request, query, path) or matched
 
 
 def _signer_targeted(signer: str | None, prefix: str) -> str | None:
@@ -171,7 +173,7 @@ def route(request: WireRequest, credentials: Credentials, bucket_exists: BucketE
         where = {"Bucket": found.bucket, "Key": found.key}
         return Route("s3", found.operation, {k: v for k, v in where.items() if v is not None})
     if is_s3control_request(request):
-        matched = _rest_match("s3control", request, dict(request.query), request.path)
+        matched = rest_match("s3control", request, dict(request.query), request.path)
         if matched is not None:
             return matched
     target = request.headers.get("x-amz-target")
@@ -214,13 +216,13 @@ def route(request: WireRequest, credentials: Credentials, bucket_exists: BucketE
     for path in paths:
         if signer_rest:
             assert signer is not None
-            matched = _rest_match(
+            matched = rest_match(
                 signer, request, query, path
             )  # the signer's model alone, when it claims the path
             if matched is not None:
                 return matched
             for sibling in _SIGNED_AS.get(signer, ()):
-                matched = _rest_match(sibling, request, query, path)
+                matched = rest_match(sibling, request, query, path)
                 if matched is not None:
                     return _arn_owner(matched, request, query, path)
         for service in SERVICES:
@@ -228,7 +230,7 @@ def route(request: WireRequest, credentials: Credentials, bucket_exists: BucketE
                 continue
             if service in _OWN_SIGNER_ONLY and (signer is not None or "authorization" in request.headers):
                 continue
-            matched = _rest_match(service, request, query, path)
+            matched = rest_match(service, request, query, path)
             if matched is not None:
                 return _arn_owner(matched, request, query, path)
     claimed = f"the signature names service '{signer}'" if signer else "the request is not signed"

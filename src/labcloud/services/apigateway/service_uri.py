@@ -20,6 +20,7 @@ SERVICES = {
     "sns": "sns",
     "kinesis": "kinesis",
     "email": "ses",
+    "batch": "batch",
 }
 
 _URI = re.compile(

@@ -22,6 +22,7 @@ from labcloud.errors import AwsError
 from labcloud.protocol.codec import Codec, codec_for
 from labcloud.protocol.errors_index import error_status
 from labcloud.protocol.models import service_index
+from labcloud.protocol.router import rest_match
 from labcloud.protocol.shape_model import OperationModel, UnknownOperation
 from labcloud.protocol.wire import WireRequest
 from labcloud.services.apigateway.service_uri import ServiceTarget
@@ -83,12 +84,6 @@ def prepare(
             query.append(("Action", target.action))
         op = _operation(target.service, action, True)
         codec = codec_for(target.service, query_mode=target.service == "sqs")
-    else:
-        action = target.action
-        if action is None and "." in headers.get("x-amz-target", ""):
-            action = headers["x-amz-target"].rsplit(".", 1)[1]
-        op = _operation(target.service, action, False)
-        codec = codec_for(target.service)
     wire = WireRequest(
         method=method.upper() or "POST",
         path=target.path,
@@ -96,7 +91,19 @@ def prepare(
         headers=headers,
         body=body.encode(),
     )
-    return Prepared(target.service, op, codec.parse(op, wire, {}), query_mode, codec)
+    path_params: dict[str, str] = {}
+    if not query_mode:
+        action = target.action
+        if action is None and "." in headers.get("x-amz-target", ""):
+            action = headers["x-amz-target"].rsplit(".", 1)[1]
+        if action is None and service_index(target.service).protocol.startswith("rest-"):
+            # a path/ URI of a REST service (batch:path//v1/submitjob): the method and path name the operation
+            matched = rest_match(target.service, wire, dict(query), target.path)
+            if matched is not None:
+                action, path_params = matched.operation, matched.path_params
+        op = _operation(target.service, action, False)
+        codec = codec_for(target.service)
+    return Prepared(target.service, op, codec.parse(op, wire, path_params), query_mode, codec)
 
 
 def _plain(value: Any) -> Any:
