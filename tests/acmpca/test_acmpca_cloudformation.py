@@ -76,6 +76,12 @@ Resources:
       SigningAlgorithm: SHA256WITHRSA
       TemplateArn: arn:aws:acm-pca:::template/EndEntityServerAuthCertificate/V1
       Validity: {Type: DAYS, Value: 90}
+  AcmMayIssue:
+    Type: AWS::ACMPCA::Permission
+    Properties:
+      CertificateAuthorityArn: !Ref Sub
+      Principal: acm.amazonaws.com
+      Actions: [IssueCertificate, GetCertificate, ListPermissions]
 Outputs:
   Root: {Value: !Ref Root}
   RootArn: {Value: !GetAtt Root.Arn}
@@ -129,6 +135,11 @@ def test_a_root_and_subordinate_hierarchy_stack(labcloud: LabcloudProcess) -> No
     assert root_cert.subject.rfc4514_string() == "CN=CFN Root,O=labcloud"
     assert list(leaf.extensions.get_extension_for_class(x509.ExtendedKeyUsage).value) == [
         x509.oid.ExtendedKeyUsageOID.SERVER_AUTH
+    ]
+
+    granted = pca.list_permissions(CertificateAuthorityArn=sub)["Permissions"]
+    assert [(p["Principal"], sorted(p["Actions"])) for p in granted] == [
+        ("acm.amazonaws.com", ["GetCertificate", "IssueCertificate", "ListPermissions"])
     ]
 
     cfn.update_stack(StackName="pki", TemplateBody=TEMPLATE, Parameters=_params(csr, "b", "DISABLED"))

@@ -231,4 +231,32 @@ class Certificate(Handler):
         return None
 
 
-HANDLERS = (CertificateAuthority(), CertificateAuthorityActivation(), Certificate())
+class Permission(Handler):
+    """ACM's permission on a CA (CreatePermission); every property replaces, deleting revokes it."""
+
+    type = "AWS::ACMPCA::Permission"
+    known = frozenset({"CertificateAuthorityArn", "Actions", "Principal", "SourceAccount"})
+    replace_all = True
+
+    @staticmethod
+    def _key(props: dict[str, Any]) -> dict[str, Any]:
+        key = {
+            "CertificateAuthorityArn": str(props["CertificateAuthorityArn"]),
+            "Principal": str(props["Principal"]),
+        }
+        if props.get("SourceAccount"):
+            key["SourceAccount"] = str(props["SourceAccount"])
+        return key
+
+    async def create(self, rc: ResourceCall, props: dict[str, Any]) -> Created:
+        key = self._key(props)
+        await rc.call(_SERVICE, "CreatePermission", {**key, "Actions": [str(a) for a in props["Actions"]]})
+        return Created(f"{key['CertificateAuthorityArn']}|{key['Principal']}", {})
+
+    async def delete(
+        self, rc: ResourceCall, physical_id: str, props: dict[str, Any], attributes: dict[str, Any]
+    ) -> None:
+        await rc.call_quiet(_SERVICE, "DeletePermission", self._key(props))
+
+
+HANDLERS = (CertificateAuthority(), CertificateAuthorityActivation(), Certificate(), Permission())
