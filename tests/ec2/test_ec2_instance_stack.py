@@ -72,6 +72,12 @@ Resources:
       ImageId: "{{resolve:ssm:/aws/service/canonical/ubuntu/server/24.04/stable/current/amd64/hvm/ebs-gp3/ami-id}}"
       InstanceType: m5.large
       SubnetId: !Ref Subnet
+  Windows:
+    Type: AWS::EC2::Instance
+    Properties:
+      ImageId: "{{resolve:ssm:/aws/service/ami-windows-latest/Windows_Server-2022-English-Core-Base}}"
+      InstanceType: t3.small
+      SubnetId: !Ref Subnet
 Outputs:
   Ip:
     Value: !GetAtt Server.PrivateIp
@@ -107,7 +113,13 @@ def test_instance_key_pair_and_launch_template_stack(labcloud: Any, cfn: Any, ec
     assert server["IamInstanceProfile"]["Arn"].endswith("/" + resources["Profile"])
     assert server["MetadataOptions"]["HttpTokens"] == "required"
     [ubuntu] = ec2.describe_instances(InstanceIds=[resources["Ubuntu"]])["Reservations"][0]["Instances"]
-    assert ubuntu["ImageId"] == "ami-0c1d2e3f4a5b60011"
+    assert ubuntu["ImageId"] == "ami-0c1d2e3f4a5b60011" and "Platform" not in ubuntu
+    [windows] = ec2.describe_instances(InstanceIds=[resources["Windows"]])["Reservations"][0]["Instances"]
+    assert (windows["ImageId"], windows["Platform"], windows["PlatformDetails"]) == (
+        "ami-0d1e2f3a4b5c60022",
+        "windows",
+        "Windows",
+    )
 
     ssm = labcloud.boto3_client("ssm")
     secret = ssm.get_parameter(Name=f"/ec2/keypair/{outputs['KeyId']}", WithDecryption=True)["Parameter"]

@@ -51,6 +51,17 @@ def test_images_catalogue(ec2: Any) -> None:
     )
     assert all("ubuntu" in i["Name"] for i in ubuntu["Images"]) and len(ubuntu["Images"]) == 2
     assert ec2.describe_images(Owners=["self"])["Images"] == []
+    windows = ec2.describe_images(Owners=["amazon"], Filters=[{"Name": "platform", "Values": ["windows"]}])[
+        "Images"
+    ]
+    assert sorted(i["Name"].rsplit("-", 1)[0] for i in windows) == [
+        "Windows_Server-2019-English-Full-Base",
+        "Windows_Server-2022-English-Core-Base",
+        "Windows_Server-2022-English-Full-Base",
+    ]
+    assert {(i["PlatformDetails"], i["UsageOperation"], i["RootDeviceName"]) for i in windows} == {
+        ("Windows", "RunInstances:0002", "/dev/sda1")
+    }
     assert code_of(lambda: ec2.describe_images(ImageIds=["ami-0000000000000dead"])) == "InvalidAMIID.NotFound"
     assert code_of(lambda: ec2.describe_images(ImageIds=["image-1"])) == "InvalidAMIID.Malformed"
 

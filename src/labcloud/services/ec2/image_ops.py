@@ -23,6 +23,7 @@ IMAGE_FILTERS: filters.FilterMap = {
     "state": filters.field("State"),
     "image-type": filters.field("ImageType"),
     "is-public": filters.field("Public"),
+    "platform": filters.field("Platform"),
     "platform-details": filters.field("PlatformDetails"),
     "usage-operation": filters.field("UsageOperation"),
     "hypervisor": filters.field("Hypervisor"),

@@ -1,6 +1,7 @@
-"""The public images labcloud knows: a small fixed catalogue of Amazon Linux 2023, Amazon Linux 2 and
-Ubuntu AMIs, the same ids in every region, and the ids SSM's public parameters
-(``/aws/service/ami-amazon-linux-latest/...``, ``/aws/service/canonical/ubuntu/...``) resolve to. Nothing
+"""The public images labcloud knows: a small fixed catalogue of Amazon Linux 2023, Amazon Linux 2,
+Ubuntu and Windows Server AMIs, the same ids in every region, and the ids SSM's public parameters
+(``/aws/service/ami-amazon-linux-latest/...``, ``/aws/service/canonical/ubuntu/...``,
+``/aws/service/ami-windows-latest/...``) resolve to. Nothing
 boots from them: RunInstances only checks that its ``ImageId`` names one of them."""
 
 from __future__ import annotations
@@ -9,6 +10,7 @@ from typing import Any
 
 AMAZON = "137112412989"
 CANONICAL = "099720109477"
+WINDOWS = "801119661308"  # Amazon's Windows AMIs (alias "amazon" too)
 
 #: (id, name, architecture, owner, description, creation date)
 _CATALOGUE: tuple[tuple[str, str, str, str, str, str], ...] = (
@@ -108,16 +110,42 @@ _CATALOGUE: tuple[tuple[str, str, str, str, str, str], ...] = (
         "Canonical, Ubuntu, 22.04 LTS, arm64 jammy image build on 2024-11-19",
         "2024-11-19T08:31:13.000Z",
     ),
+    (
+        "ami-0d1e2f3a4b5c60021",
+        "Windows_Server-2022-English-Full-Base-2024.11.13",
+        "x86_64",
+        WINDOWS,
+        "Microsoft Windows Server 2022 Full Locale English AMI provided by Amazon",
+        "2024-11-13T21:40:11.000Z",
+    ),
+    (
+        "ami-0d1e2f3a4b5c60022",
+        "Windows_Server-2022-English-Core-Base-2024.11.13",
+        "x86_64",
+        WINDOWS,
+        "Microsoft Windows Server 2022 Core Locale English AMI provided by Amazon",
+        "2024-11-13T21:40:12.000Z",
+    ),
+    (
+        "ami-0d1e2f3a4b5c60023",
+        "Windows_Server-2019-English-Full-Base-2024.11.13",
+        "x86_64",
+        WINDOWS,
+        "Microsoft Windows Server 2019 with Desktop Experience Locale English AMI provided by Amazon",
+        "2024-11-13T21:40:13.000Z",
+    ),
 )
 
 
 def _image(entry: tuple[str, str, str, str, str, str], region: str) -> dict[str, Any]:
     image_id, name, arch, owner, description, created = entry
-    root = "/dev/sda1" if owner == CANONICAL else "/dev/xvda"
+    windows = owner == WINDOWS
+    root = "/dev/sda1" if owner in (CANONICAL, WINDOWS) else "/dev/xvda"
     return {
         "ImageId": image_id,
-        "ImageLocation": f"{'amazon' if owner == AMAZON else owner}/{name}",
-        "ImageOwnerAlias": "amazon" if owner == AMAZON else None,
+        "ImageLocation": f"{'amazon' if owner in (AMAZON, WINDOWS) else owner}/{name}",
+        "ImageOwnerAlias": "amazon" if owner in (AMAZON, WINDOWS) else None,
+        "Platform": "windows" if windows else None,
         "Name": name,
         "Description": description,
         "Architecture": arch,
@@ -127,8 +155,8 @@ def _image(entry: tuple[str, str, str, str, str, str], region: str) -> dict[str,
         "Public": True,
         "State": "available",
         "ImageType": "machine",
-        "PlatformDetails": "Linux/UNIX",
-        "UsageOperation": "RunInstances",
+        "PlatformDetails": "Windows" if windows else "Linux/UNIX",
+        "UsageOperation": "RunInstances:0002" if windows else "RunInstances",
         "Hypervisor": "xen",
         "VirtualizationType": "hvm",
         "RootDeviceType": "ebs",
@@ -143,7 +171,7 @@ def _image(entry: tuple[str, str, str, str, str, str], region: str) -> dict[str,
                 "Ebs": {
                     "DeleteOnTermination": True,
                     "SnapshotId": "snap-" + image_id[4:],
-                    "VolumeSize": 8,
+                    "VolumeSize": 30 if windows else 8,
                     "VolumeType": "gp3" if "gp2" not in name else "gp2",
                     "Encrypted": False,
                 },

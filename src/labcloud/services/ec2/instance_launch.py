@@ -253,6 +253,7 @@ def instance_body(
         "SubnetId": where.subnet.id,
         "VpcId": where.subnet.vpc_id,
         "Architecture": image["Architecture"],
+        **({"Platform": image["Platform"]} if image.get("Platform") else {}),
         "BlockDeviceMappings": [],
         "ClientToken": launch.get("ClientToken") or "",
         "EbsOptimized": _bool(launch.get("EbsOptimized")),
@@ -279,8 +280,8 @@ def instance_body(
         "EnclaveOptions": {"Enabled": False},
         "BootMode": image.get("BootMode", "legacy-bios"),
         "CurrentInstanceBootMode": "uefi" if image.get("BootMode") == "uefi-preferred" else "legacy-bios",
-        "PlatformDetails": "Linux/UNIX",
-        "UsageOperation": "RunInstances",
+        "PlatformDetails": image["PlatformDetails"],
+        "UsageOperation": image["UsageOperation"],
         "UsageOperationUpdateTime": now,
         "PrivateDnsNameOptions": {
             "HostnameType": "ip-name",
