@@ -340,6 +340,8 @@ def test_a_message_handed_in_and_the_ip_filters(wired: Any) -> None:
     assert status == 400 and answer["error"]["code"] == "InvalidParameterValue"
     status, answer = _inject(server, raw, "?recipients=nobody@example.net")
     assert status == 200 and answer["Recipients"] == []
+    status, answer = _inject(server, raw, "?region=../../etc")
+    assert status == 400 and answer["error"]["code"] == "InvalidParameterValue"
 
 
 def test_rules_and_receipts_survive_a_restart(tmp_path: Path) -> None:

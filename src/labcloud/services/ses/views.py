@@ -7,6 +7,7 @@ the receipt rules did with each message received."""
 
 from __future__ import annotations
 
+import re
 from email.utils import getaddresses, parseaddr
 
 from labcloud import clock
@@ -21,6 +22,8 @@ from labcloud.internal.routes import (
 from labcloud.services.ses import compose, filter_ops, inbound, mail
 from labcloud.services.ses.repo import messages, receipts
 from labcloud.services.ses.state import SesState
+
+_REGION = re.compile(r"[a-z]{2}(-[a-z]+)+-\d{1,2}")
 
 PATH = "/ses/messages"
 #: The most messages one listing answers.
@@ -47,6 +50,8 @@ def routes(state: SesState) -> list[InternalRoute]:
     def receive(request: InternalRequest) -> InternalResponse:
         owner = account(request)
         region = request.arg("region") or state.settings.region
+        if not _REGION.fullmatch(region):
+            return error_response(400, "InvalidParameterValue", f"{region!r} is not a region name.")
         if len(request.body) > mail.MAX_MESSAGE_BYTES:
             return error_response(400, "MessageRejected", "The message is larger than 10 MB.")
         try:
