@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import shared_provider
 from tf_types import IMPORT_BLIND, IMPORT_UNSET_DEFAULT, NOT_IMPORTABLE, import_id
 
 MIRROR = Path(os.environ.get("LABCLOUD_TF_MIRROR", "/opt/tf-plugins"))
@@ -102,6 +103,9 @@ class Workspace:
     env: dict[str, str]
     var_args: list[str] = field(default_factory=list)
     log: list[Result] = field(default_factory=list)
+    #: Commands reach one long-lived provider of this workspace (shared_provider.py); False lets terraform
+    #: start the provider from the mirror itself at every command, as a user's terraform does.
+    reuse_provider: bool = True
 
     def __post_init__(self) -> None:
         endpoint = endpoint_variable(self.var_args)
@@ -111,20 +115,30 @@ class Workspace:
     def run(self, *args: str, timeout: float = 1200, check: bool = True, with_vars: bool = False) -> Result:
         argv = list(args) + (self.var_args if with_vars else [])
         started = time.monotonic()
-        done = subprocess.run(
-            ["terraform", *argv],
-            cwd=self.path,
-            env=self.env,
-            capture_output=True,
-            text=True,
-            timeout=timeout,
-            check=False,
-        )
+        if self.reuse_provider and shared_provider.enabled() and shared_provider.one_configuration(self.path):
+            binary = shared_provider.provider_binary(PROVIDER_DIR)
+            with shared_provider.reattached(binary, self.path, self.env) as reattach:
+                done = self._terraform(argv, {**self.env, "TF_REATTACH_PROVIDERS": reattach}, timeout)
+        else:
+            done = self._terraform(argv, self.env, timeout)
         result = Result(argv, done.returncode, done.stdout, done.stderr, time.monotonic() - started)
         self.log.append(result)
         if check and done.returncode != 0:
             raise AssertionError(result.describe())
         return result
+
+    def _terraform(
+        self, argv: list[str], env: dict[str, str], timeout: float
+    ) -> subprocess.CompletedProcess[str]:
+        return subprocess.run(
+            ["terraform", *argv],
+            cwd=self.path,
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=timeout,
+            check=False,
+        )
 
     def init(self) -> None:
         self.run("init", "-no-color", "-input=false")

@@ -153,7 +153,7 @@ def full_workflow(server: LabcloudProcess, root: Path, stages: Stages) -> None:
         "-var",
         "layer_zip=layer.zip",
     ]
-    first = Workspace(root / "full", env, var_args)
+    first = Workspace(root / "full", env, var_args, reuse_provider=False)
     shutil.copytree(HERE / "configs" / "full", first.path)
     _write_zips(first.path)
 
@@ -171,7 +171,9 @@ def full_workflow(server: LabcloudProcess, root: Path, stages: Stages) -> None:
         # its own plugin cache: this init runs while the first directory re-plans, and Terraform's
         # cache is not safe to share between concurrent runs (the re-plan once found the provider
         # package missing from its .terraform/providers while this init linked it)
-        second = Workspace(root / "imported", terraform_env(root / "home-import"), var_args)
+        second = Workspace(
+            root / "imported", terraform_env(root / "home-import"), var_args, reuse_provider=False
+        )
         second.path.mkdir()
         for config in first.path.glob("*.tf"):  # all but items.tf: table items cannot be imported
             if config.name != "items.tf":
@@ -266,7 +268,7 @@ def example_workflow(server: LabcloudProcess, root: Path, stages: Stages) -> Non
 
 
 def provider_block_workflow(server: LabcloudProcess, root: Path, stages: Stages) -> None:
-    work = Workspace(root / "block", terraform_env(root / "home"))
+    work = Workspace(root / "block", terraform_env(root / "home"), reuse_provider=False)
     work.path.mkdir(parents=True)
 
     def apply() -> None:
