@@ -3,6 +3,7 @@ itself through its ``pytest11`` entry point wherever labcloud is installed: noth
 
 from __future__ import annotations
 
+import os
 import re
 
 import pytest
@@ -14,6 +15,11 @@ from labcloud.bytecode import keep_bytecode_cached
 #: with a ``pytest11`` entry point, and labcloud has one): ~30 s of a 90 s test_service_shape run. The
 #: bytecode goes to labcloud's per-user cache instead, as ``labcloud up`` does, nothing beside the sources.
 keep_bytecode_cached()
+
+#: The ``aws`` CLIs (v1 and v2) and ``labcloud`` the tests run, run warm: the same scripts, started from a
+#: process that has already imported their modules (labcloud.testing.warm_cli; ``LABCLOUD_WARM_CLI=0``
+#: runs each cold). Their imports were most of the labs' CPU (docs/testing.md).
+os.environ.setdefault("LABCLOUD_WARM_CLI", "1")
 
 #: Test files that take minutes (real Terraform, CDK and SAM CLIs, labs run verbatim with two CLIs, the
 #: SDK matrix). pytest-xdist hands whole files (``--dist loadfile``) to workers in collection order, so

@@ -18,6 +18,8 @@ from pathlib import Path
 
 import pytest
 
+from labcloud.testing import warm_cli
+
 VERSIONS = ("v1", "v2")
 V2_CANDIDATES = ("/usr/bin/aws", "/usr/local/bin/aws")
 
@@ -32,12 +34,16 @@ def _version_of(binary: str) -> str:
 
 @cache
 def cli_dir(version: str) -> str:
-    """A folder whose ``aws`` is that CLI version, to put first on a learner shell's PATH."""
+    """A folder whose ``aws`` is that CLI version, to put first on a learner shell's PATH: with
+    ``LABCLOUD_WARM_CLI=1`` (tests/conftest.py) the same CLI, run warm (labcloud.testing.warm_cli)."""
     if version == "v1":
-        return str(Path(sys.executable).parent)  # awscli v1 comes with the test extras
+        v1 = Path(sys.executable).parent / "aws"  # awscli v1 comes with the test extras
+        return warm_cli.folder_for(str(v1)) if warm_cli.enabled() else str(v1.parent)
     wanted = os.environ.get("LABCLOUD_AWS_CLI_V2")
     for binary in (wanted,) if wanted else V2_CANDIDATES:
         if binary and Path(binary).exists() and _version_of(binary).startswith("aws-cli/2."):
+            if warm_cli.enabled():
+                return warm_cli.folder_for(binary)
             folder = Path(tempfile.mkdtemp(prefix="labcloud-aws-cli-v2-"))
             (folder / "aws").symlink_to(binary)
             return str(folder)
@@ -45,6 +51,14 @@ def cli_dir(version: str) -> str:
         "the labs run with AWS CLI v2 too, and none was found: `apt-get install awscli` (Debian's v2; .ci/run "
         "installs it) or set LABCLOUD_AWS_CLI_V2 to a v2 `aws`"
     )
+
+
+def learner_path(version: str, rest: str) -> str:
+    """A learner shell's PATH: that CLI version's ``aws``, then ``labcloud`` (warm too, like the CLI, with
+    ``LABCLOUD_WARM_CLI=1``), the test Python's folder, then ``rest``."""
+    here = Path(sys.executable).parent
+    labcloud = f"{warm_cli.folder_for(str(here / 'labcloud'))}:" if warm_cli.enabled() else ""
+    return f"{cli_dir(version)}:{labcloud}{here}:{rest}"
 
 
 #: AWS CLI v2 ends a command that the service refused with 254, v1 with 255 (the labs say "non-zero").

@@ -18,7 +18,6 @@ import json
 import os
 import re
 import subprocess
-import sys
 import threading
 import time
 import urllib.request
@@ -26,7 +25,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
-from aws_clis import active, as_learner_types, cli_dir
+from aws_clis import active, as_learner_types, learner_path
 
 from labcloud.labs.scenario import LANGUAGES
 from labcloud.labs.scenarios import get
@@ -97,7 +96,7 @@ class LabShell:
                 "LABCLOUD_PORT": str(server.port),
                 "LABCLOUD_DATA_DIR": str(home / "cli"),
                 "LABCLOUD_LABS_DIR": str(home / "labs"),
-                "PATH": f"{cli_dir(self.cli)}:{Path(sys.executable).parent}:{self.env.get('PATH', '')}",
+                "PATH": learner_path(self.cli, self.env.get("PATH", "")),
             }
         )
         self.transcript: list[str] = []

@@ -16,7 +16,6 @@ import os
 import shutil
 import socket
 import subprocess
-import sys
 import time
 import urllib.request
 from collections.abc import Callable, Iterator
@@ -24,7 +23,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from aws_clis import active, as_learner_types, cli_dir
+from aws_clis import active, as_learner_types, learner_path
 from labshell import pause_before, pauses
 
 from labcloud.testing.server_process import LabcloudProcess
@@ -145,7 +144,7 @@ class Shell:
                 del self.env[key]
         self.env["LABCLOUD_DATA_DIR"] = str(data_dir)
         self.cli = active()
-        self.env["PATH"] = f"{cli_dir(self.cli)}:{Path(sys.executable).parent}:{self.env.get('PATH', '')}"
+        self.env["PATH"] = learner_path(self.cli, self.env.get("PATH", ""))
         self.transcript: list[str] = []
 
     def run(self, command: str, *, ok: bool = True) -> subprocess.CompletedProcess[str]:

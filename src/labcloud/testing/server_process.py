@@ -171,7 +171,12 @@ class LabcloudProcess:
         (awscli v1, with ``labcloud[test]``) is found there directly. Found through pyenv's shims instead,
         each command first ran pyenv's own scripts (~0.08 s of CPU, a fifth of the command's)."""
         from labcloud.shell_env import shim_dir
+        from labcloud.testing import warm_cli
 
+        # With LABCLOUD_WARM_CLI=1 (labcloud's own suite) the same CLI runs warm (warm_cli.py).
+        warm_aws = (
+            f"{warm_cli.folder_for(str(Path(sys.executable).parent / 'aws'))}:" if warm_cli.enabled() else ""
+        )
         env = dict(os.environ)
         for key in ("AWS_PROFILE", "AWS_SESSION_TOKEN", "AWS_SECURITY_TOKEN"):
             env.pop(key, None)
@@ -187,7 +192,7 @@ class LabcloudProcess:
                 # Operations served on a host prefix (CloudWatch Logs' StartLiveTail on stream-) must reach
                 # labcloud's one endpoint, not stream-127.0.0.1.
                 "AWS_DISABLE_HOST_PREFIX_INJECTION": "true",
-                "PATH": f"{shim_dir(self.data_dir)}:{Path(sys.executable).parent}:{env.get('PATH', '')}",
+                "PATH": f"{shim_dir(self.data_dir)}:{warm_aws}{Path(sys.executable).parent}:{env.get('PATH', '')}",
             }
         )
         return env
