@@ -2,7 +2,7 @@
 their real port, connections counted by the running postgres and database sizes, the Data API statements
 (failed ones with their code); ECS clusters, services' counts and tasks with the reason no container ran;
 scalable targets with their current capacity, policies and scaling activities; and the map's "open" link
-naming each panel."""
+naming each panel (Batch's and Private CA's too: their routes are tested in test_view_batch_acmpca.py)."""
 
 from __future__ import annotations
 
@@ -22,6 +22,7 @@ for folder in ("rds", "ecs", "applicationautoscaling"):
     sys.path.insert(0, str(TESTS / folder))
 from aas_helpers import READ, fire, make_table, register, wait_for  # noqa: E402
 from ecs_helpers import awsvpc, fargate_service  # noqa: E402
+from panel_setups import batch_queue, private_ca  # noqa: E402
 from rds_helpers import PASSWORD, cluster_with_secret, wait_instance  # noqa: E402
 
 
@@ -187,4 +188,38 @@ def test_the_map_opens_the_ecs_and_autoscaling_panels(labcloud: LabcloudProcess,
     target.wait_for(timeout=15000)
     assert "min 1 \u00b7 max 3 \u00b7 current 1" in target.inner_text()
     assert page.locator("#rds-empty").is_visible()
+    assert page.page_errors == []
+
+
+def test_the_map_opens_the_batch_and_acmpca_panels(labcloud: LabcloudProcess, page: Any) -> None:
+    try:
+        _map_and_panels(labcloud, page)
+    finally:
+        labcloud.reset_clock()
+
+
+def _map_and_panels(labcloud: LabcloudProcess, page: Any) -> None:
+    made = batch_queue(labcloud)
+    private_ca(labcloud)
+    page.goto(labcloud.endpoint + "/_labcloud/view/map")
+    page.wait_for_selector("body[data-loaded]")
+    page.click("#map .node[data-kind='batch.job_queue']")
+    opened = page.locator("#details a.open").get_attribute("href")
+    assert opened == "/_labcloud/view/?resource=panel-q#panel-batch"
+    page.goto(labcloud.endpoint + opened)
+    job = page.locator(
+        f'#panel-batch .batch-queue[data-name="panel-q"] tr.batch-job[data-id="{made["jobs"][1]}"]'
+    )
+    job.wait_for(timeout=15000)
+    assert job.inner_text().split("\t")[2] == "RUNNABLE"
+    counts = page.locator('#panel-batch .batch-queue[data-name="panel-q"] .batch-counts').inner_text()
+    assert counts == "RUNNABLE 1 \u00b7 FAILED 1"
+    assert page.locator("#panel-batch").evaluate("e => e.getBoundingClientRect().top") < 1000
+    revoked = page.locator("#panel-acmpca tr.acmpca-certificate.revoked")
+    revoked.wait_for(timeout=15000)
+    assert revoked.inner_text().split("\t")[-1] == "SUPERSEDED"
+    assert (
+        "Panel Root \u00b7 ROOT \u00b7 ACTIVE"
+        in page.locator("#panel-acmpca .acmpca-authority h3").inner_text()
+    )
     assert page.page_errors == []

@@ -19,9 +19,11 @@ from labcloud.internal.routes import (
     error_response,
     json_response,
 )
+from labcloud.view.acmpca_route import acmpca_routes
 from labcloud.view.aoss_route import aoss_routes
 from labcloud.view.apigateway_route import apigateway_routes
 from labcloud.view.autoscaling_route import autoscaling_routes
+from labcloud.view.batch_route import batch_routes
 from labcloud.view.ecr_route import ecr_routes
 from labcloud.view.ecs_route import ecs_routes
 from labcloud.view.glue_route import glue_routes
@@ -122,4 +124,6 @@ def routes(hub: Hub) -> list[InternalRoute]:
         *rds_routes(hub),
         *ecs_routes(hub),
         *autoscaling_routes(hub),
+        *batch_routes(hub),
+        *acmpca_routes(hub),
     ]

@@ -29,14 +29,6 @@ def invalid_state(message: str) -> AwsError:
     return AwsError("InvalidStateException", message)
 
 
-def invalid_tag(message: str) -> AwsError:
-    return AwsError("InvalidTagException", message)
-
-
-def too_many_tags(message: str) -> AwsError:
-    return AwsError("TooManyTagsException", message)
-
-
 def in_use(arn: str) -> AwsError:
     return AwsError("ResourceInUseException", f"Certificate {arn} in use.")
 

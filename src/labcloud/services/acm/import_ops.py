@@ -15,7 +15,7 @@ from labcloud.services.acm.events import publish
 from labcloud.services.acm.names import check_room, find, new_arn
 from labcloud.services.acm.repo.certificates import Certificate
 from labcloud.services.acm.state import AcmState
-from labcloud.services.acm.tagging import merged
+from labcloud.tag_lists import merged
 
 if TYPE_CHECKING:
     from labcloud.services.acm.api import ImportCertificateRequest, ImportCertificateResponse
@@ -121,7 +121,7 @@ async def import_certificate(
                 reimport=True,
             )
         return {"CertificateArn": arn}
-    tags = merged((), request.get("Tags"))
+    tags = merged((), request.get("Tags"), "certificate")
     check_room(state, ctx)
     certificate = Certificate(
         arn=new_arn(ctx),

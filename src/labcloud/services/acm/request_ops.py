@@ -17,7 +17,7 @@ from labcloud.services.acm.names import MAX_NAMES, base, check_domain, check_roo
 from labcloud.services.acm.private_ops import issue_private
 from labcloud.services.acm.repo.certificates import Certificate
 from labcloud.services.acm.state import AcmState
-from labcloud.services.acm.tagging import merged
+from labcloud.tag_lists import merged
 
 if TYPE_CHECKING:
     from labcloud.services.acm.api import (
@@ -96,7 +96,7 @@ async def request_certificate(
         or "ENABLED",
         "Export": given.get("Export") or "DISABLED",
     }
-    tags = merged((), request.get("Tags"))
+    tags = merged((), request.get("Tags"), "certificate")
     token = request.get("IdempotencyToken")
     now = clock.now()
     if token:

@@ -8,7 +8,7 @@ from labcloud.context import RequestContext
 from labcloud.services.acm.events import publish
 from labcloud.services.acm.names import find
 from labcloud.services.acm.state import AcmState
-from labcloud.services.acm.tagging import listed, merged, removed
+from labcloud.tag_lists import listed, merged, removed
 
 if TYPE_CHECKING:
     from labcloud.services.acm.api import (
@@ -25,7 +25,7 @@ def add_tags_to_certificate(
     state: AcmState, request: AddTagsToCertificateRequest, ctx: RequestContext
 ) -> AddTagsToCertificateResponse:
     certificate = find(state, ctx, request["CertificateArn"])
-    tags = merged(certificate.tags, request["Tags"])
+    tags = merged(certificate.tags, request["Tags"], "certificate")
     with state.store.transaction():
         changed = state.certificates.update(certificate, tags=tags)
         publish(state, "acm.certificate.tagged", changed, tags=[t["Key"] for t in request["Tags"]])

@@ -15,8 +15,8 @@ from labcloud.services.acmpca.events import publish
 from labcloud.services.acmpca.names import find, live, new_arn
 from labcloud.services.acmpca.repo.records import Authority
 from labcloud.services.acmpca.state import AcmPcaState
-from labcloud.services.acmpca.tagging import merged
 from labcloud.services.acmpca.views import described
+from labcloud.tag_lists import merged
 
 if TYPE_CHECKING:
     from labcloud.services.acmpca.api import (
@@ -99,7 +99,7 @@ async def create_certificate_authority(
     usage = request.get("UsageMode") or "GENERAL_PURPOSE"
     if usage not in USAGE_MODES:
         raise invalid_args(f"UsageMode must be one of {', '.join(USAGE_MODES)}.")
-    tags = merged((), request.get("Tags"))
+    tags = merged((), request.get("Tags"), "certificate authority")
     token = request.get("IdempotencyToken")
     now = clock.now()
     if token:

@@ -29,14 +29,6 @@ def invalid_policy(message: str) -> AwsError:
     return AwsError("InvalidPolicyException", message)
 
 
-def invalid_tag(message: str) -> AwsError:
-    return AwsError("InvalidTagException", message)
-
-
-def too_many_tags(message: str) -> AwsError:
-    return AwsError("TooManyTagsException", message)
-
-
 def malformed_csr(message: str) -> AwsError:
     return AwsError("MalformedCSRException", message)
 

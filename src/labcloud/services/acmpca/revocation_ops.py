@@ -1,5 +1,6 @@
 """RevokeCertificate: the revocation recorded, the CA's CRL remade (DER, kept with the CA) and, when the
-CA's CrlConfiguration is enabled, written to its S3 bucket as ``crl/<CA id>.crl`` through S3's API."""
+CA's CrlConfiguration is enabled, written to its S3 bucket as ``crl/<CA id>.crl`` through S3's API (an
+``acm-pca.crl.generated`` event, or ``acm-pca.crl.failed`` when S3 refuses it)."""
 
 from __future__ import annotations
 
@@ -67,9 +68,12 @@ async def _write_crl(state: AcmPcaState, authority: Authority, data: bytes) -> N
         await state.services.call(
             "s3", "PutObject", params, account_id=authority.account_id, region=authority.region
         )
-    except AwsError as exc:  # AWS reports a CRL it could not write in CloudWatch; labcloud on its bus
+    except AwsError as exc:  # CloudWatch's MisconfiguredCRLBucket, as AWS reports it
         with state.store.transaction():
             publish(state, "acm-pca.crl.failed", authority, error=exc.code, message=exc.message)
+        return
+    with state.store.transaction():  # CloudWatch's CRLGenerated
+        publish(state, "acm-pca.crl.generated", authority, bucket=params["Bucket"], key=params["Key"])
 
 
 async def revoke_certificate(

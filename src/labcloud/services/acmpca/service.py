@@ -16,7 +16,7 @@ from labcloud.services.acmpca import lifecycle
 from labcloud.services.acmpca.repo.schema import SCHEMA, TABLES
 from labcloud.services.acmpca.state import AcmPcaState
 from labcloud.services.acmpca.tag_source import tag_source
-from labcloud.services.shape import Contributions, Operation, Service, lazy_module
+from labcloud.services.shape import Contributions, Offer, Operation, Service, lazy_module
 
 if TYPE_CHECKING:
     from labcloud.services.acmpca import (
@@ -61,8 +61,12 @@ OPERATIONS: dict[str, Operation[AcmPcaState]] = {
 
 
 def contributions(state: AcmPcaState) -> Contributions:
+    from labcloud.services.acmpca.interfaces import IssuedCertificates
+    from labcloud.services.acmpca.ledger import Ledger
+
     return Contributions(
         tag_sources=(tag_source(state),),
+        offers=(Offer(IssuedCertificates, Ledger(state)),),
         periodic=(
             Periodic("acm-pca.lifecycle", lifecycle.SWEEP_SECONDS, lambda now: lifecycle.sweep(state, now)),
         ),

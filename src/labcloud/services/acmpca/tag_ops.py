@@ -8,7 +8,7 @@ from labcloud.context import RequestContext
 from labcloud.services.acmpca.events import publish
 from labcloud.services.acmpca.names import find
 from labcloud.services.acmpca.state import AcmPcaState
-from labcloud.services.acmpca.tagging import listed, merged, removed
+from labcloud.tag_lists import listed, merged, removed
 
 if TYPE_CHECKING:
     from labcloud.services.acmpca.api import (
@@ -25,7 +25,7 @@ def tag_certificate_authority(
     state: AcmPcaState, request: TagCertificateAuthorityRequest, ctx: RequestContext
 ) -> TagCertificateAuthorityResponse:
     authority = find(state, ctx, request["CertificateAuthorityArn"])
-    tags = merged(authority.tags, request["Tags"])
+    tags = merged(authority.tags, request["Tags"], "certificate authority")
     with state.store.transaction():
         changed = state.records.update(authority, tags=tags)
         publish(state, "acm-pca.authority.tagged", changed, tags=[t["Key"] for t in request["Tags"]])

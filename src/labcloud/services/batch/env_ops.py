@@ -122,11 +122,14 @@ def describe_compute_environments(
             raise errors.client("computeEnvironments holds at most 100 names or ARNs.")
         arns = {names.resolve(ctx, "env", w) for w in wanted}
         docs = [d for d in docs if d["computeEnvironmentArn"] in arns]
-    shown, token = paging.page(docs, request.get("nextToken"), request.get("maxResults"))
     now = clock.now()
-    out: dict[str, Any] = {"computeEnvironments": [environments.view(d, now) for d in shown]}
-    if token:
-        out["nextToken"] = token
+    out = paging.answer(
+        "computeEnvironments",
+        docs,
+        request.get("nextToken"),
+        request.get("maxResults"),
+        lambda d: environments.view(d, now),
+    )
     return cast("DescribeComputeEnvironmentsResponse", out)
 
 

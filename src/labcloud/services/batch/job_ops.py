@@ -227,10 +227,9 @@ def list_jobs(state: BatchState, request: ListJobsRequest, ctx: RequestContext) 
             raise errors.client(f"jobStatus must be one of {', '.join(_STATUSES)}.")
         details = [d for d in details if d["status"] == wanted]
     details.sort(key=lambda d: d["createdAt"], reverse=True)
-    shown, token = paging.page(details, request.get("nextToken"), request.get("maxResults"))
-    out: dict[str, Any] = {"jobSummaryList": [jobs.summary(d) for d in shown]}
-    if token:
-        out["nextToken"] = token
+    out = paging.answer(
+        "jobSummaryList", details, request.get("nextToken"), request.get("maxResults"), jobs.summary
+    )
     return cast("ListJobsResponse", out)
 
 

@@ -185,10 +185,7 @@ def describe_job_definitions(
         )
     if request.get("status"):
         docs = [d for d in docs if d["status"] == request["status"]]
-    shown, token = paging.page(docs, request.get("nextToken"), request.get("maxResults"))
-    out: dict[str, Any] = {"jobDefinitions": [view(d) for d in shown]}
-    if token:
-        out["nextToken"] = token
+    out = paging.answer("jobDefinitions", docs, request.get("nextToken"), request.get("maxResults"), view)
     return cast("DescribeJobDefinitionsResponse", out)
 
 

@@ -1,8 +1,10 @@
-"""Batch's list paging: ``nextToken`` is the offset labcloud handed out; ``maxResults`` 1-``most``."""
+"""Batch's list paging: ``nextToken`` is the offset labcloud handed out; ``maxResults`` 1-``most``; one page
+as the wire's answer (the member holding the shown items, and ``nextToken`` when more follow)."""
 
 from __future__ import annotations
 
-from typing import TypeVar
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 from labcloud.services.batch import errors
 
@@ -19,3 +21,14 @@ def page(
     start = int(token) if token else 0
     end = start + (size or default)
     return items[start:end], (str(end) if end < len(items) else None)
+
+
+def answer(
+    member: str, items: list[T], token: str | None, size: int | None, shape: Callable[[T], Any]
+) -> dict[str, Any]:
+    """The page of ``items`` that ``token`` and ``size`` name, each shaped for the wire, under ``member``."""
+    shown, following = page(items, token, size)
+    out: dict[str, Any] = {member: [shape(item) for item in shown]}
+    if following:
+        out["nextToken"] = following
+    return out

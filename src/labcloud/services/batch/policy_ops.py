@@ -69,10 +69,13 @@ def list_scheduling_policies(
     state: BatchState, request: ListSchedulingPoliciesRequest, ctx: RequestContext
 ) -> ListSchedulingPoliciesResponse:
     docs = state.records.listed("policy", ctx.account_id, ctx.region)
-    shown, token = paging.page(docs, request.get("nextToken"), request.get("maxResults"))
-    out: dict[str, Any] = {"schedulingPolicies": [{"arn": d["arn"]} for d in shown]}
-    if token:
-        out["nextToken"] = token
+    out = paging.answer(
+        "schedulingPolicies",
+        docs,
+        request.get("nextToken"),
+        request.get("maxResults"),
+        lambda d: {"arn": d["arn"]},
+    )
     return cast("ListSchedulingPoliciesResponse", out)
 
 

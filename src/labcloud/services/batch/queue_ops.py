@@ -145,11 +145,10 @@ def describe_job_queues(
             raise errors.client("jobQueues holds at most 100 names or ARNs.")
         arns = {names.resolve(ctx, "queue", w) for w in wanted}
         docs = [d for d in docs if d["jobQueueArn"] in arns]
-    shown, token = paging.page(docs, request.get("nextToken"), request.get("maxResults"))
     now = clock.now()
-    out: dict[str, Any] = {"jobQueues": [view(d, now) for d in shown]}
-    if token:
-        out["nextToken"] = token
+    out = paging.answer(
+        "jobQueues", docs, request.get("nextToken"), request.get("maxResults"), lambda d: view(d, now)
+    )
     return cast("DescribeJobQueuesResponse", out)
 
 

@@ -504,7 +504,7 @@
   // ------------------------------------------------------------------ details panel
 
   // The view's panel a node's kind has (its "open" link scrolls there), "" for kinds without one.
-  const PANELS = { "rds.": "rds", "ecs.": "ecs", "appautoscaling.": "autoscaling" };
+  const PANELS = { "rds.": "rds", "ecs.": "ecs", "appautoscaling.": "autoscaling", "batch.": "batch", "acm-pca.": "acmpca" };
   function panelOf(kind) {
     for (const [prefix, id] of Object.entries(PANELS)) if (String(kind).startsWith(prefix)) return "#panel-" + id;
     return "";

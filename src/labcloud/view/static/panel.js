@@ -1,5 +1,5 @@
 // What the view's service panels share (ECR, Glue, WAF, OpenSearch Serverless, Tagging, RDS, ECS, Application
-// Auto Scaling): the panel section
+// Auto Scaling, Batch, Private CA): the panel section
 // each adds to the page's grid, element and table builders, time and size formats, and the poll of its
 // JSON route every 3 seconds (a failed fetch, as while the server restarts, is tried again on the next tick).
 window.LabcloudPanel = (function () {

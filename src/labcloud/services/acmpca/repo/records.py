@@ -174,6 +174,13 @@ class Records:
         )
         return None if row is None else Issued(**dict(row))
 
+    def newest_issued(self, authority_arn: str, limit: int) -> list[Issued]:
+        rows = self.store.all(
+            "SELECT * FROM acmpca_certificates WHERE authority_arn=? ORDER BY created DESC, rowid DESC LIMIT ?",
+            (authority_arn, limit),
+        )
+        return [Issued(**dict(r)) for r in rows]
+
     def revoke(self, arn: str, at: float, reason: str) -> None:
         self.store.execute(
             "UPDATE acmpca_certificates SET revoked=?, revocation_reason=? WHERE arn=?", (at, reason, arn)

@@ -6,36 +6,12 @@ Batch's wire has them), labcloud's own keys under ``_`` (tags, a job's clock). `
 from __future__ import annotations
 
 import json
-from typing import Any
 
-from labcloud.store.db import Store
-
-Doc = dict[str, Any]
+from labcloud.store.documents import Doc, DocumentRecords
 
 
-class Records:
-    def __init__(self, store: Store) -> None:
-        self.store = store
-
-    def get(self, kind: str, account_id: str, region: str, arn: str) -> Doc | None:
-        row = self.store.one(
-            "SELECT doc FROM batch_resources WHERE arn = ? AND kind = ? AND account_id = ? AND region = ?",
-            (arn, kind, account_id, region),
-        )
-        return None if row is None else dict(json.loads(row["doc"]))
-
-    def listed(
-        self, kind: str, account_id: str, region: str, name: str | None = None, parent: str | None = None
-    ) -> list[Doc]:
-        sql = "SELECT doc FROM batch_resources WHERE kind = ? AND account_id = ? AND region = ?"
-        params: list[Any] = [kind, account_id, region]
-        if name is not None:
-            sql += " AND name = ?"
-            params.append(name)
-        if parent is not None:
-            sql += " AND parent = ?"
-            params.append(parent)
-        return [dict(json.loads(r["doc"])) for r in self.store.all(sql + " ORDER BY created, arn", params)]
+class Records(DocumentRecords):
+    TABLE = "batch_resources"
 
     def dependent_jobs(self, account_id: str, region: str) -> list[Doc]:
         """Jobs that depend on others (the ones a failed job may fail)."""
@@ -89,6 +65,3 @@ class Records:
             "UPDATE batch_resources SET doc = ?, announced = ? WHERE arn = ?",
             (json.dumps(doc), str(doc.get("_announced", "")), arn),
         )
-
-    def delete(self, arn: str) -> None:
-        self.store.execute("DELETE FROM batch_resources WHERE arn = ?", (arn,))

@@ -1,5 +1,5 @@
 """How the emulated services publish their CloudWatch metrics (AWS/Lambda, AWS/SQS, AWS/DynamoDB, AWS/Events, AWS/Scheduler, Pipes,
-AWS/ApplicationELB, AWS/Route53, AWS/CertificateManager, AWS/CloudFront, AWS/AppSync, AWS/S3, AWS/IoT, AWS/EFS,
+AWS/ApplicationELB, AWS/Route53, AWS/CertificateManager, AWS/ACMPrivateCA, AWS/CloudFront, AWS/AppSync, AWS/S3, AWS/IoT, AWS/EFS,
 AWS/WAFV2, AWS/AOSS, and ECR's CallCount in AWS/Usage).
 
 One mechanism, three feeds into one :class:`~.recorder.Recorder`: a pipeline step observes SQS and

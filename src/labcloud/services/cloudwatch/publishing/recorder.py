@@ -45,6 +45,7 @@ RULES: dict[str, str] = {
     "kinesis": "kinesis",
     "s3": "s3",
     "ecr": "ecr",
+    "acm-pca": "acmpca",
 }
 #: (event kind prefix, module of this package, its listener): the bus delivers only these kinds.
 LISTENERS: tuple[tuple[str, str, str], ...] = (
@@ -63,6 +64,7 @@ LISTENERS: tuple[tuple[str, str, str], ...] = (
     ("cognito.", "cognito", "on_event"),
     ("elbv2.request", "elbv2", "on_event"),
     ("acm.certificate.", "acm", "on_event"),
+    ("acm-pca.crl.", "acmpca", "on_event"),
     ("cloudfront.request", "cloudfront", "on_event"),
     ("iot.message.published", "iot", "on_event"),
     ("iot.rule.matched", "iot", "on_event"),

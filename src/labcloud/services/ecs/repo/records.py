@@ -7,34 +7,11 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from labcloud.store.db import Store
-
-Doc = dict[str, Any]
+from labcloud.store.documents import Doc, DocumentRecords
 
 
-class Records:
-    def __init__(self, store: Store) -> None:
-        self.store = store
-
-    def get(self, kind: str, account_id: str, region: str, arn: str) -> Doc | None:
-        row = self.store.one(
-            "SELECT doc FROM ecs_resources WHERE arn = ? AND kind = ? AND account_id = ? AND region = ?",
-            (arn, kind, account_id, region),
-        )
-        return None if row is None else dict(json.loads(row["doc"]))
-
-    def listed(
-        self, kind: str, account_id: str, region: str, parent: str | None = None, name: str | None = None
-    ) -> list[Doc]:
-        sql = "SELECT doc FROM ecs_resources WHERE kind = ? AND account_id = ? AND region = ?"
-        params: list[Any] = [kind, account_id, region]
-        if parent is not None:
-            sql += " AND parent = ?"
-            params.append(parent)
-        if name is not None:
-            sql += " AND name = ?"
-            params.append(name)
-        return [dict(json.loads(r["doc"])) for r in self.store.all(sql + " ORDER BY created, arn", params)]
+class Records(DocumentRecords):
+    TABLE = "ecs_resources"
 
     def count(self, kind: str, account_id: str, region: str, parent: str | None = None) -> int:
         sql = "SELECT COUNT(*) FROM ecs_resources WHERE kind = ? AND account_id = ? AND region = ?"
@@ -108,9 +85,6 @@ class Records:
             "UPDATE ecs_resources SET doc = ?, service = ?, ip = ?, stopped = ? WHERE arn = ?",
             (json.dumps(doc), *_columns(doc), arn),
         )
-
-    def delete(self, arn: str) -> None:
-        self.store.execute("DELETE FROM ecs_resources WHERE arn = ?", (arn,))
 
 
 def _columns(doc: Doc) -> tuple[str, str, float | None]:
