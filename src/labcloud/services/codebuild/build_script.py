@@ -6,7 +6,7 @@ server reads to follow the build:
 - ``START <PHASE>``; ``END <PHASE> SUCCEEDED|FAILED <exit status>``; ``FAIL <command>`` (the command that failed);
 - ``EXPORT <name> <base64 of its value>`` for each exported variable once the phases are over.
 
-A phase that fails with ``on-failure: ABORT`` (the default) in INSTALL or PRE_BUILD skips the phases after
+A command that exits the shell (``exit 3``) fails its phase and ends the build's commands. A phase that fails with ``on-failure: ABORT`` (the default) in INSTALL or PRE_BUILD skips the phases after
 it; in BUILD, POST_BUILD still runs. ``CONTINUE`` goes on to the next phase (the build still fails).
 ``CODEBUILD_BUILD_SUCCEEDING`` is 1 until a phase fails, then 0."""
 
@@ -40,7 +40,6 @@ __lc_runtime() {
   echo "labcloud: runtime $name $have (asked: $2)"
 }
 __lc_run() {
-  local __lc_c
   for __lc_c in "$@"; do
     [[ $__lc_c == __lc_runtime* ]] || __lc_say "Running command $__lc_c"
     eval "$__lc_c"
@@ -54,8 +53,18 @@ __lc_run() {
   return 0
 }
 __lc_say() { printf '[Container] %(%Y/%m/%d %H:%M:%S)T %s\n' -1 "$*"; }
-__lc_start() { __lc_say "Entering phase $1"; __lc_mark "START $1"; }
+__lc_start() { __lc_say "Entering phase $1"; __lc_mark "START $1"; __lc_phase=$1; }
+__lc_exited() {
+  local status=$?
+  if [ -n "${__lc_phase:-}" ]; then
+    __lc_say "Command did not exit successfully ${__lc_c:-} exit status $status"
+    __lc_mark "FAIL ${__lc_c//$'\n'/ }"
+    __lc_say "Phase complete: $__lc_phase State: FAILED"; __lc_mark "END $__lc_phase FAILED $status"
+  fi
+}
+trap __lc_exited EXIT
 __lc_end() {
+  __lc_phase=""
   if [ "$2" -eq 0 ]; then
     __lc_say "Phase complete: $1 State: SUCCEEDED"; __lc_mark "END $1 SUCCEEDED 0"
   else
@@ -104,5 +113,5 @@ def script(spec: Buildspec) -> str:
         out.append("fi\n")
     for var in spec.exported:
         out.append(f'__lc_mark "EXPORT {var} $(printf %s "${{{var}}}" | base64 -w0)"\n')
-    out.append("exit 0\n")
+    out.append("__lc_c=''\nexit 0\n")
     return "".join(out)

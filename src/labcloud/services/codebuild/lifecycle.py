@@ -270,6 +270,8 @@ class _Build:
             self.logs.start()
         self.line(f"[Container] {_stamp()} Entering phase PROVISIONING")
         self.send(state_events.state_entry(doc))
+        for ended in doc["phases"][:2]:  # SUBMITTED and QUEUED ended when StartBuild answered
+            self.send(state_events.phase_entry(doc, ended))
         try:
             try:
                 credentials, principal = self._session()
