@@ -35,7 +35,9 @@ def name_of(given: str, kind: str) -> str:
 
 def build_id_of(given: str) -> str:
     """A build named by its id (``<project>:<uuid>``) or its ARN."""
-    return given.split(":build/", 1)[1] if given.startswith("arn:") else given
+    if given.startswith("arn:") and ":build/" in given:
+        return given.split(":build/", 1)[1]
+    return given
 
 
 def page(items: list[Any], request: Any, key: str) -> dict[str, Any]:

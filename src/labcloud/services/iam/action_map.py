@@ -1650,7 +1650,7 @@ def _codebuild(ctx: RequestContext, params: Params, action: str) -> list[Request
 
     def of_build(value: object) -> str:
         text = str(value)
-        build_id = text.split(":build/", 1)[1] if text.startswith("arn:") else text
+        build_id = text.split(":build/", 1)[1] if text.startswith("arn:") and ":build/" in text else text
         return base + build_id.split(":", 1)[0]
 
     op = ctx.operation
