@@ -223,7 +223,9 @@ def test_failures_stops_limits_listings_retries_and_deletes(codebuild: Any, serv
         {"id": running["id"], "statusCode": "BUILD_IN_PROGRESS"},
         {"id": f"{name}:missing", "statusCode": "BUILD_NOT_FOUND"},
     ]
+    deadline = time.monotonic() + 30
     while wait(codebuild, running["id"], 0)["currentPhase"] != "BUILD":
+        assert time.monotonic() < deadline
         time.sleep(0.1)
     codebuild.stop_build(id=running["arn"])
     stopped = wait(codebuild, running["id"])

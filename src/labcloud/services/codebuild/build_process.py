@@ -39,15 +39,15 @@ class Outcome:
 
 
 def aws_cli() -> str | None:
-    """The folder of the ``aws`` CLI builds use: beside the server's interpreter, else on PATH (not a
-    pyenv shim, which needs pyenv's whole tree)."""
+    """The folder of the ``aws`` CLI builds use: beside the server's interpreter (labcloud installs
+    awscli), else the one on PATH unless it is a pyenv shim (which needs pyenv's whole tree)."""
     beside = Path(sys.executable).parent / "aws"
     if beside.exists():
         return str(beside.parent)
-    for folder in os.environ.get("PATH", "").split(os.pathsep):
-        if folder and "/shims" not in folder and (Path(folder) / "aws").exists():
-            return folder
-    return None
+    found = shutil.which("aws")
+    if found is None or "/shims/" in found:
+        return None
+    return str(Path(found).parent)
 
 
 def folder(root: Path, build_uuid: str) -> Path:
