@@ -128,6 +128,13 @@ def test_projects_are_kept_listed_updated_deleted_and_refused_by_name(
         with pytest.raises(ClientError) as exc:
             call(**kwargs)
         assert _code(exc) == "ResourceNotFoundException", call
+    tagging = labcloud.boto3_client("resourcegroupstaggingapi")
+    tagging.tag_resources(ResourceARNList=[made["arn"]], Tags={"env": "lab"})
+    tagging.untag_resources(ResourceARNList=[made["arn"]], TagKeys=["team"])
+    listed = tagging.get_resources(ResourceTypeFilters=["codebuild:project"], TagFilters=[{"Key": "env"}])
+    assert [(r["ResourceARN"], r["Tags"]) for r in listed["ResourceTagMappingList"]] == [
+        (made["arn"], [{"Key": "env", "Value": "lab"}])
+    ]
     codebuild.delete_project(name=name)
     codebuild.delete_project(name=name)  # quiet, as AWS's
     assert codebuild.batch_get_projects(names=[name])["projectsNotFound"] == [name]

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from labcloud.services.codebuild.repo.schema import SCHEMA, TABLES
 from labcloud.services.codebuild.state import CodeBuildState
+from labcloud.services.codebuild.tag_source import tag_source
 from labcloud.services.shape import Background, Contributions, Operation, Service, lazy_module
 
 if TYPE_CHECKING:
@@ -38,6 +39,7 @@ def contributions(state: CodeBuildState) -> Contributions:
     from labcloud.services.codebuild import lifecycle
 
     return Contributions(
+        tag_sources=(tag_source(state),),
         background=(
             Background("codebuild.builds", lambda: lifecycle.begin(state), lambda: lifecycle.stop_all(state)),
         ),
