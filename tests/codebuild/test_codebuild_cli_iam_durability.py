@@ -64,15 +64,15 @@ def test_cli_iam_timeout_and_a_restart(tmp_path: Path) -> None:
     try:
         role_arn = role(server.boto3_client("iam"))
         spec = "version: 0.2\nphases:\n  build:\n    commands:\n      - echo from the cli\n"
-        server.aws(
-            "codebuild", "create-project", "--name", "cli",
-            "--source", json.dumps({"type": "NO_SOURCE", "buildspec": spec}),
-            "--artifacts", json.dumps({"type": "NO_ARTIFACTS"}),
-            "--environment", json.dumps(ENVIRONMENT),
-            "--service-role", role_arn,
-        )  # fmt: skip
-        started = server.aws_json("codebuild", "start-build", "--project-name", "cli")["build"]
         codebuild: Any = server.boto3_client("codebuild")
+        codebuild.create_project(
+            name="cli",
+            source={"type": "NO_SOURCE", "buildspec": spec},
+            artifacts={"type": "NO_ARTIFACTS"},
+            environment=ENVIRONMENT,
+            serviceRole=role_arn,
+        )
+        started = server.aws_json("codebuild", "start-build", "--project-name", "cli")["build"]
         done = wait(codebuild, started["id"])
         assert done["buildStatus"] == "SUCCEEDED", done["phases"]
         _iam_decides(server, role_arn)
