@@ -203,6 +203,7 @@ SUPPORTED: dict[str, str] = {
     "aws_batch_scheduling_policy": "batch/terraform",
     "aws_batch_job_queue": "batch/terraform",
     "aws_batch_job_definition": "batch/terraform",
+    "aws_codebuild_project": "codebuild/terraform",
     # AppSync
     "aws_appsync_graphql_api": "appsync/terraform",
     "aws_appsync_api_key": "appsync/terraform",

@@ -416,6 +416,12 @@ PACED_NOT_PERIODIC = {
     "labcloud.services.stepfunctions.batch_run": (
         "a batch:submitJob.sync Task waiting for its job to end (DescribeJobs with back-off); ends with the Task"
     ),
+    "labcloud.services.stepfunctions.codebuild_run": (
+        "a codebuild:startBuild.sync Task waiting for its build to complete (BatchGetBuilds with back-off); ends with the Task"
+    ),
+    "labcloud.services.codebuild.build_logs": (
+        "one build's log writer (PutLogEvents every 0.2 s while it runs, in order); ends with the build"
+    ),
     "labcloud.services.cloudformation.resources.custom": (
         "a custom resource's create/update/delete waiting for its response URL (back-off); ends with the resource"
     ),

@@ -74,6 +74,8 @@ STYLES: dict[str, ValidationStyle] = {
     "ecs": ValidationStyle("InvalidParameterException", "SerializationException"),
     # Batch declares only ClientException and ServerException: a bad input is a ClientException
     "batch": ValidationStyle("ClientException", "SerializationException"),
+    # CodeBuild words a request its model rejects InvalidInputException (it declares no ValidationException)
+    "codebuild": ValidationStyle("InvalidInputException", "SerializationException"),
     # the Tagging API and Resource Groups declare no ValidationException: a bad input is one of these
     "resourcegroupstaggingapi": ValidationStyle("InvalidParameterException", "InvalidParameterException"),
     "resource-groups": ValidationStyle("BadRequestException", "BadRequestException"),

@@ -1632,3 +1632,44 @@ def _batch(ctx: RequestContext, params: Params, action: str) -> list[Request]:
 
 
 _BUILDERS["batch"] = _batch
+
+
+# ---------------------------------------------------------------------- AWS CodeBuild
+
+
+def _codebuild(ctx: RequestContext, params: Params, action: str) -> list[Request]:
+    """As AWS authorizes ``codebuild:``: project calls on the project they name (BatchGetProjects on each);
+    build calls (StartBuild, RetryBuild, StopBuild, BatchGetBuilds, BatchDeleteBuilds, ListBuildsForProject)
+    on the project of each build, as AWS's build actions take the project's ARN; ListProjects and ListBuilds
+    on ``*``. CreateProject and UpdateProject pass their service role (``iam:PassRole``)."""
+    base = f"arn:aws:codebuild:{ctx.region}:{ctx.account_id}:project/"
+
+    def project(value: object) -> str:
+        text = str(value)
+        return text if text.startswith("arn:") else base + text
+
+    def of_build(value: object) -> str:
+        text = str(value)
+        build_id = text.split(":build/", 1)[1] if text.startswith("arn:") and ":build/" in text else text
+        return base + build_id.split(":", 1)[0]
+
+    op = ctx.operation
+    out: list[Request] = []
+    if op in ("CreateProject", "UpdateProject", "DeleteProject"):
+        out = [(action, project(params.get("name", "")))]
+    elif op in ("StartBuild", "ListBuildsForProject"):
+        out = [(action, project(params.get("projectName", "")))]
+    elif op == "BatchGetProjects":
+        out = [(action, project(n)) for n in params.get("names") or [] if isinstance(n, str)]
+    elif op in ("StopBuild", "RetryBuild"):
+        out = [(action, of_build(params.get("id", "")))]
+    elif op in ("BatchGetBuilds", "BatchDeleteBuilds"):
+        out = sorted({(action, of_build(i)) for i in params.get("ids") or [] if isinstance(i, str)})
+    role = params.get("serviceRole")
+    if op in ("CreateProject", "UpdateProject") and isinstance(role, str) and role:
+        arn = role if role.startswith("arn:") else f"arn:aws:iam::{ctx.account_id}:role/{role}"
+        out.append(("iam:PassRole", arn))
+    return out or [(action, "*")]
+
+
+_BUILDERS["codebuild"] = _codebuild

@@ -18,7 +18,7 @@ from typing import Any
 from labcloud.context import Principal
 from labcloud.errors import AwsError
 from labcloud.json_document import loads as load_json
-from labcloud.services.stepfunctions import apigw_invoke, batch_run, ecs_run, sdk_names
+from labcloud.services.stepfunctions import apigw_invoke, batch_run, codebuild_run, ecs_run, sdk_names
 from labcloud.services.stepfunctions.asl.errors import StatesError
 from labcloud.services.stepfunctions.asl.resources import Target
 from labcloud.services.stepfunctions.state import Caller
@@ -119,6 +119,8 @@ async def invoke(
             params = sdk_names.request("ecs", "RunTask", params)
         elif target.service == "batch" and target.kind == "optimized":
             params = sdk_names.request("batch", "SubmitJob", params)
+        elif target.service == "codebuild" and target.kind == "optimized":
+            params = sdk_names.request("codebuild", "StartBuild", params)
 
     async def call(operation: str, params: dict[str, Any]) -> dict[str, Any]:
         try:
@@ -151,6 +153,8 @@ async def invoke(
         return await ecs_run.outcome(call, answer, wait=target.pattern == "sync")
     if target.service == "batch" and target.kind == "optimized":
         return await batch_run.outcome(call, answer, wait=target.pattern == "sync")
+    if target.service == "codebuild" and target.kind == "optimized":
+        return await codebuild_run.outcome(call, answer, wait=target.pattern == "sync")
     if target.service == "stepfunctions" and target.kind == "optimized" and target.pattern.startswith("sync"):
         return await _nested_outcome(call, answer["executionArn"], parsed=target.pattern == "sync:2")
     if target.service == "lambda" and target.operation == "Invoke":

@@ -2,7 +2,8 @@
 (``arn:aws:states:::lambda:invoke``, DynamoDB item calls, SQS SendMessage, SNS Publish, EventBridge
 PutEvents, API Gateway's invoke URLs, a nested StartExecution with ``.sync``/``.sync:2``, Glue's StartJobRun with
 ``.sync``, ECS's RunTask with ``.sync``: the task records labcloud keeps, docs/ecs.md; Batch's SubmitJob with ``.sync``:
-jobs that end only when terminated, docs/batch.md) and the AWS SDK integrations
+jobs that end only when terminated, docs/batch.md; CodeBuild's StartBuild with ``.sync``: builds that
+run, docs/codebuild.md) and the AWS SDK integrations
 (``arn:aws:states:::aws-sdk:<service>:<action>``) of the services labcloud serves."""
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ OPTIMIZED: dict[tuple[str, str], tuple[str, str, tuple[str, ...]]] = {
     ("glue", "startJobRun"): ("glue", "StartJobRun", ("", "sync")),
     ("ecs", "runTask"): ("ecs", "RunTask", ("", "sync", "waitForTaskToken")),
     ("batch", "submitJob"): ("batch", "SubmitJob", ("", "sync")),
+    ("codebuild", "startBuild"): ("codebuild", "StartBuild", ("", "sync")),
     ("states", "startExecution"): (
         "stepfunctions",
         "StartExecution",
@@ -64,6 +66,7 @@ SDK_SERVICES: dict[str, tuple[str, str]] = {
     "glue": ("glue", "Glue"),
     "ecs": ("ecs", "Ecs"),
     "batch": ("batch", "Batch"),
+    "codebuild": ("codebuild", "CodeBuild"),
 }
 #: Error-name prefixes of the optimized integrations.
 OPTIMIZED_PREFIX = {
@@ -77,6 +80,7 @@ OPTIMIZED_PREFIX = {
     "glue": "Glue",
     "ecs": "ECS",
     "batch": "Batch",
+    "codebuild": "CodeBuild",
 }
 
 
