@@ -113,15 +113,15 @@ def test_an_activemq_broker_lives_on_the_clock(
         "second",
     ]
     assert "NextToken" not in second
-    assert _error(mq.delete_configuration, ConfigurationId=config["Id"]) == (
-        "ConflictException",
-        "configuration-id",
-    )
     assert mq.delete_broker(BrokerId=bid)["BrokerId"] == bid
     assert mq.describe_broker(BrokerId=bid)["BrokerState"] == "DELETION_IN_PROGRESS"
     labcloud.advance_clock(5)
     assert _gone(mq, bid)  # deleted once DELETE_SECONDS have passed on the clock
     mq.delete_configuration(ConfigurationId=config["Id"])
+    assert _error(mq.describe_configuration, ConfigurationId=config["Id"]) == (
+        "NotFoundException",
+        "configuration-id",
+    )
 
 
 def _gone(mq: Any, bid: str) -> bool:

@@ -247,18 +247,10 @@ def list_configuration_revisions(
 def delete_configuration(
     state: MqState, request: DeleteConfigurationRequest, ctx: RequestContext
 ) -> DeleteConfigurationResponse:
+    """A broker that uses the configuration keeps its id in Configurations (as its history keeps old ones):
+    nothing reads a configuration here, and a stack deletes its configuration and broker in either order."""
     doc = _find(state, ctx, request["ConfigurationId"])
     with state.store.transaction():
-        for broker in state.records.listed("broker", ctx.account_id, ctx.region):
-            used = [
-                broker["Configurations"].get("Current"),
-                (broker.get("_pending") or {}).get("Configuration"),
-            ]
-            if any(ref and ref["Id"] == doc["Id"] for ref in used):
-                raise errors.conflict(
-                    f"Configuration [{doc['Id']}] is in use by broker [{broker['BrokerId']}].",
-                    "configuration-id",
-                )
         state.records.delete(doc["Arn"])
         state.publish("mq.configuration.deleted", ctx.account_id, ctx.region, doc["Arn"])
     return cast("DeleteConfigurationResponse", {"ConfigurationId": doc["Id"]})

@@ -59,6 +59,7 @@ _SERVICE_NAMES = {
     "ec2": "Ec2",
     "ecs": "Ecs",
     "batch": "Batch",
+    "mq": "Mq",
 }
 _ALREADY = {
     "ResourceInUseException",

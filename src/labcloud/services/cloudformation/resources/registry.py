@@ -5,6 +5,7 @@ from __future__ import annotations
 from labcloud.services.cloudformation.resources import (
     acm,
     acmpca,
+    amazonmq,
     apigateway,
     apigateway_access,
     apigateway_domains,
@@ -151,6 +152,7 @@ HANDLERS: dict[str, Handler] = {
         *efs.HANDLERS,
         *ecs.HANDLERS,
         *batch.HANDLERS,
+        *amazonmq.HANDLERS,
         *(acm.Certificate(), acm.Account()),
         *acmpca.HANDLERS,
         *iot.HANDLERS,
