@@ -104,7 +104,7 @@ async def create_broker(
         "BrokerId": bid,
         "BrokerArn": arn,
         "BrokerName": name,
-        "EngineType": engine,
+        "EngineType": request["EngineType"],  # as given: AWS answers the case it was given
         "EngineVersion": version,
         "HostInstanceType": instance,
         "DeploymentMode": mode,
@@ -173,7 +173,7 @@ async def update_broker(
     doc = brokers.find(state, ctx, request["BrokerId"])
     if brokers.broker_state(doc, clock.now()) == "DELETION_IN_PROGRESS":
         raise errors.conflict("The broker is being deleted.", "broker-id")
-    engine = doc["EngineType"]
+    engine = str(doc["EngineType"]).upper()
     pending: dict[str, Any] = dict(doc.get("_pending") or {})
     answer: dict[str, Any] = {"BrokerId": doc["BrokerId"]}
     if request.get("StorageSize") is not None:

@@ -84,12 +84,15 @@ def describe(doc: dict[str, Any], now: float) -> dict[str, Any]:
     out["Tags"] = dict(doc.get("_tags") or {})
     out["BrokerInstances"] = (
         names.instances(
-            doc["BrokerId"], doc["BrokerArn"].split(":")[3], doc["EngineType"], doc["DeploymentMode"]
+            doc["BrokerId"],
+            doc["BrokerArn"].split(":")[3],
+            str(doc["EngineType"]).upper(),
+            doc["DeploymentMode"],
         )
         if status in ("RUNNING", "REBOOT_IN_PROGRESS")
         else []
     )
-    if doc["EngineType"] == "RABBITMQ":
+    if str(doc["EngineType"]).upper() == "RABBITMQ":
         for instance in out["BrokerInstances"]:
             instance.pop("IpAddress", None)
     pending = doc.get("_pending") or {}

@@ -59,7 +59,7 @@ def configuration_ref(
     """A broker's ``{Id, Revision}``: the configuration exists for the broker's engine, the revision too
     (its latest when none is given)."""
     doc = _find(state, ctx, str(given["Id"]))
-    if doc["EngineType"] != engine:
+    if str(doc["EngineType"]).upper() != engine:
         raise errors.bad_request(
             f"Configuration [{doc['Id']}] is for engine type [{doc['EngineType']}], not [{engine}].",
             "configuration",
@@ -138,7 +138,7 @@ def create_configuration(
         "Arn": arn,
         "AuthenticationStrategy": strategy,
         "Created": now,
-        "EngineType": engine,
+        "EngineType": request["EngineType"],  # as given, as AWS answers it
         "EngineVersion": version,
         "Id": cid,
         "Name": name,
@@ -186,7 +186,7 @@ def update_configuration(
     state: MqState, request: UpdateConfigurationRequest, ctx: RequestContext
 ) -> UpdateConfigurationResponse:
     doc = _find(state, ctx, request["ConfigurationId"])
-    data = _data(doc["EngineType"], request["Data"])
+    data = _data(str(doc["EngineType"]).upper(), request["Data"])
     revision = {
         "Revision": len(doc["_revisions"]) + 1,
         "Created": clock.now(),

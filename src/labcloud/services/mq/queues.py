@@ -20,7 +20,9 @@ class Queues:
         now = clock.now()
         if doc is None or brokers.gone(doc, now) or arn.split(":")[3:5] != [region, account_id]:
             return None
-        return BrokerFacts(arn, str(doc["BrokerId"]), str(doc["EngineType"]), brokers.broker_state(doc, now))
+        return BrokerFacts(
+            arn, str(doc["BrokerId"]), str(doc["EngineType"]).upper(), brokers.broker_state(doc, now)
+        )
 
     def authenticate(self, arn: str, username: str, password: str) -> bool:
         doc = self.state.records.by_arn(arn)

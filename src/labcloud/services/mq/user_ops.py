@@ -28,7 +28,7 @@ if TYPE_CHECKING:
 
 def _activemq(state: MqState, ctx: RequestContext, broker_id: str) -> dict[str, Any]:
     doc = brokers.find(state, ctx, broker_id)
-    if doc["EngineType"] != "ACTIVEMQ":
+    if str(doc["EngineType"]).upper() != "ACTIVEMQ":
         raise errors.bad_request(
             "The user APIs are for ActiveMQ brokers: a RabbitMQ broker's users are managed in the broker.",
             "broker-id",

@@ -131,7 +131,7 @@ def routes(state: MqState) -> list[InternalRoute]:
             return error_response(400, "BadRequestException", "The body must be a JSON object.")
         if not isinstance(body, dict):
             return error_response(400, "BadRequestException", "The body must be a JSON object.")
-        engine = str(doc["EngineType"])
+        engine = str(doc["EngineType"]).upper()
         vhost = body.get("vhost")
         if engine == "ACTIVEMQ" and vhost is not None:
             return error_response(400, "BadRequestException", "ActiveMQ queues have no virtual host.")

@@ -112,7 +112,7 @@ class Broker(Handler):
                 params[member] = new[member]
         if len(params) > 1:
             await rc.call("mq", "UpdateBroker", params)
-        if new.get("EngineType") == "ACTIVEMQ" and new.get("Users") != old.get("Users"):
+        if str(new.get("EngineType")).upper() == "ACTIVEMQ" and new.get("Users") != old.get("Users"):
             await self._users(rc, physical_id, old.get("Users") or [], new.get("Users") or [])
         await _retag(rc, str(attributes.get("Arn") or ""), old, new)
         found = await _broker(rc, physical_id)
