@@ -139,6 +139,8 @@ def test_rabbitmq_brokers_and_configuration_revisions(labcloud: LabcloudProcess,
             "RABBITMQ",
             EngineVersion="3.13",
             HostInstanceType="mq.m5.large",
+            # Terraform's user block always sends consoleAccess (false): RabbitMQ takes that
+            Users=[{"Username": "admin", "Password": PASSWORD, "ConsoleAccess": False}],
             DeploymentMode="CLUSTER_MULTI_AZ",
         )
     )
@@ -199,6 +201,12 @@ def test_every_refusal_has_its_code(mq: Any, network: dict[str, str]) -> None:
             ("BadRequestException", "password"),
         ),
         (broker_params("u", Users=[]), ("BadRequestException", "users")),
+        (
+            broker_params(
+                "q", "RABBITMQ", Users=[{"Username": "admin", "Password": PASSWORD, "ConsoleAccess": True}]
+            ),
+            ("BadRequestException", "users"),
+        ),
         (broker_params("s", SubnetIds=["subnet-00000000"]), ("BadRequestException", "subnetIds")),
         (broker_params("g", SecurityGroups=["sg-00000000"]), ("BadRequestException", "securityGroups")),
         (broker_params("n", PubliclyAccessible=False), ("BadRequestException", "subnetIds")),

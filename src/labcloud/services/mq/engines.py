@@ -149,7 +149,7 @@ def users(engine: str, given: Sequence[Mapping[str, Any]]) -> None:
         if len(given) != 1:
             raise errors.bad_request("A RabbitMQ broker is created with exactly one user.", "users")
         user = given[0]
-        if user.get("Groups") or user.get("ConsoleAccess") is not None:
+        if user.get("Groups") or user.get("ConsoleAccess"):
             raise errors.bad_request(
                 "RabbitMQ users take no groups and no consoleAccess: the broker's own management API "
                 "manages its users.",
