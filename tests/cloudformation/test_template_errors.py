@@ -93,6 +93,9 @@ def test_bad_templates_are_validation_errors(cfn: Any, template: Any, message: s
     assert cfn.list_stacks()["StackSummaries"] == []
 
 
+JAVA_PATTERN = r"^(?=(.*\p{Print}){4,})(?!.*[ ,:=])[\p{Print}]{12,}$"
+
+
 def test_parameter_constraints(cfn: Any) -> None:
     template = {
         "Parameters": {
@@ -103,12 +106,14 @@ def test_parameter_constraints(cfn: Any) -> None:
                 "AllowedPattern": "[a-z]+",
                 "ConstraintDescription": "lower-case letters only",
             },
+            # a Java pattern (AWS's activemq-lambda-sam-java pattern): \p{Print} is no Python re syntax
+            "Password": {"Type": "String", "AllowedPattern": JAVA_PATTERN},
         },
         "Resources": {"Q": QUEUE},
     }
 
     def given(**values: str) -> list[dict[str, str]]:
-        base = {"Stage": "dev", "Size": "5", "Code": "abc", **values}
+        base = {"Stage": "dev", "Size": "5", "Code": "abc", "Password": "long-enough-pw", **values}
         return [{"ParameterKey": k, "ParameterValue": v} for k, v in base.items()]
 
     assert refused(cfn, template, Parameters=given(Stage="qa")) == (
@@ -126,6 +131,10 @@ def test_parameter_constraints(cfn: Any) -> None:
     assert refused(cfn, template, Parameters=given(Code="ABC")) == (
         "ValidationError",
         "Parameter 'Code' failed to satisfy constraint: lower-case letters only",
+    )
+    assert refused(cfn, template, Parameters=given(Password="a b,c")) == (
+        "ValidationError",
+        f"Parameter 'Password' must match pattern {JAVA_PATTERN}",
     )
     assert refused(
         cfn, template, Parameters=[*given(), {"ParameterKey": "Extra", "ParameterValue": "1"}]

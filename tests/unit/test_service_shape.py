@@ -407,6 +407,9 @@ PACED_NOT_PERIODIC = {
     "labcloud.services.lambda_.esm.poller": (
         "one batch's invoke retried while the function is throttled (429), until its timeout; ends with the batch"
     ),
+    "labcloud.services.lambda_.esm.mq_poller": (
+        "one MQ batch's invoke retried while the function is throttled (429), until its timeout; ends with the batch"
+    ),
     "labcloud.services.stepfunctions.integrations": (
         "a .sync Task waiting for its child execution (DescribeExecution with back-off); ends with the Task"
     ),

@@ -74,6 +74,7 @@ SERVICES: tuple[str, ...] = (
     "acm-pca",
     "batch",
     "codebuild",
+    "mq",
 )
 
 #: Services that also accept the legacy query protocol though their model says json.

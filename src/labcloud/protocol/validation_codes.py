@@ -76,6 +76,9 @@ STYLES: dict[str, ValidationStyle] = {
     "batch": ValidationStyle("ClientException", "SerializationException"),
     # CodeBuild words a request its model rejects InvalidInputException (it declares no ValidationException)
     "codebuild": ValidationStyle("InvalidInputException", "SerializationException"),
+    # Amazon MQ declares no ValidationException: a request its model rejects is a BadRequestException;
+    # it takes an engine type in any case ("ActiveMQ", as Terraform's examples write it) and checks it itself
+    "mq": ValidationStyle("BadRequestException", "BadRequestException", provider_checked=("engineType",)),
     # the Tagging API and Resource Groups declare no ValidationException: a bad input is one of these
     "resourcegroupstaggingapi": ValidationStyle("InvalidParameterException", "InvalidParameterException"),
     "resource-groups": ValidationStyle("BadRequestException", "BadRequestException"),

@@ -70,6 +70,7 @@ PACKAGES: dict[str, str] = {
     "acm-pca": "acmpca",
     "batch": "batch",
     "codebuild": "codebuild",
+    "mq": "mq",
 }
 
 

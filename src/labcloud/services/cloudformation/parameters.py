@@ -8,6 +8,7 @@ from typing import Any
 
 from labcloud.services.cloudformation import ssm_types
 from labcloud.services.cloudformation.errors import template_format, validation
+from labcloud.services.cloudformation.resources.schema_rules import MATCH_SECONDS, compiled
 
 PSEUDO = (
     "AWS::AccountId",
@@ -70,7 +71,14 @@ def _check_value(name: str, spec: dict[str, Any], value: str) -> None:
     if "MaxLength" in spec and len(value) > int(spec["MaxLength"]):
         _fail(name, spec, f"must contain at most {spec['MaxLength']} characters")
     pattern = spec.get("AllowedPattern")
-    if pattern is not None and not re.fullmatch(str(pattern), value):
+    # CloudFormation's patterns are Java's (``\p{Print}``...): read by the ``regex`` package as the
+    # resource schemas' are; one it cannot read is not checked (never a 500)
+    matcher = compiled(str(pattern)) if pattern is not None else None
+    try:
+        matched = matcher is None or matcher.fullmatch(value, timeout=MATCH_SECONDS) is not None
+    except TimeoutError:
+        matched = True
+    if not matched:
         _fail(name, spec, f"must match pattern {pattern}")
     allowed = spec.get("AllowedValues")
     if allowed is not None and value not in [str(a) for a in allowed]:

@@ -1673,3 +1673,22 @@ def _codebuild(ctx: RequestContext, params: Params, action: str) -> list[Request
 
 
 _BUILDERS["codebuild"] = _codebuild
+# ---------------------------------------------------------------------- Amazon MQ
+
+
+def _mq(ctx: RequestContext, params: Params, action: str) -> list[Request]:
+    """As AWS authorizes ``mq:``: calls on a broker on its ARN (``broker:<name>:<id>``; a request names the
+    broker by id only, so the name part is ``*``), calls on a configuration on its ARN, tags on
+    ``ResourceArn``; CreateBroker, CreateConfiguration, the lists and the engine and instance options on
+    ``*``."""
+    base = f"arn:aws:mq:{ctx.region}:{ctx.account_id}:"
+    if isinstance(params.get("ResourceArn"), str):
+        return [(action, str(params["ResourceArn"]))]
+    if isinstance(params.get("BrokerId"), str) and params["BrokerId"]:
+        return [(action, f"{base}broker:*:{params['BrokerId']}")]
+    if isinstance(params.get("ConfigurationId"), str) and params["ConfigurationId"]:
+        return [(action, f"{base}configuration:{params['ConfigurationId']}")]
+    return [(action, "*")]
+
+
+_BUILDERS["mq"] = _mq

@@ -26,7 +26,7 @@ SERVICE = "lambda"
 
 
 class RunningPoller(Protocol):
-    """An event source mapping's running poller (``esm/poller.py``, ``esm/stream_poller.py``)."""
+    """An event source mapping's running poller (``esm/poller.py``, ``esm/stream_poller.py``, ``esm/mq_poller.py``)."""
 
     def start(self) -> None: ...
 

@@ -60,6 +60,7 @@ _SERVICE_NAMES = {
     "ecs": "Ecs",
     "batch": "Batch",
     "codebuild": "CodeBuild",
+    "mq": "Mq",
 }
 _ALREADY = {
     "ResourceInUseException",

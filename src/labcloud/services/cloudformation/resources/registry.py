@@ -5,6 +5,7 @@ from __future__ import annotations
 from labcloud.services.cloudformation.resources import (
     acm,
     acmpca,
+    amazonmq,
     apigateway,
     apigateway_access,
     apigateway_domains,
@@ -153,6 +154,7 @@ HANDLERS: dict[str, Handler] = {
         *ecs.HANDLERS,
         *batch.HANDLERS,
         *codebuild.HANDLERS,
+        *amazonmq.HANDLERS,
         *(acm.Certificate(), acm.Account()),
         *acmpca.HANDLERS,
         *iot.HANDLERS,

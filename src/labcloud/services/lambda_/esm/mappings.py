@@ -19,9 +19,10 @@ from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.services.lambda_ import async_invoke, records, tenancy
-from labcloud.services.lambda_.esm import host, stream_source
+from labcloud.services.lambda_.esm import host, mq_source, stream_source
 from labcloud.services.lambda_.esm.filtering import parse_filters
 from labcloud.services.lambda_.esm.host import PollerHost
+from labcloud.services.lambda_.esm.mq_poller import MqPoller
 from labcloud.services.lambda_.esm.poller import MappingPoller
 from labcloud.services.lambda_.esm.record import EventSourceMapping
 from labcloud.services.lambda_.esm.stream_poller import StreamPoller, forget_checkpoints
@@ -173,6 +174,8 @@ async def create_event_source_mapping(
         raise invalid("Unrecognized event source, must be kafka or specify an EventSourceArn.")
     if stream_source.is_stream_arn(source):
         return cast("CreateEventSourceMappingResponse", await _create_stream_mapping(state, ctx, params))
+    if mq_source.is_mq_arn(source):
+        return cast("CreateEventSourceMappingResponse", await _create_mq_mapping(state, ctx, params))
     check_members(params)
     resolved = records.resolve(state, ctx, params["FunctionName"])
     tenancy.refuse_feature(resolved.config, "Event source mappings")
@@ -263,6 +266,54 @@ async def _create_stream_mapping(
     return mapping_out(mapping, "Creating")
 
 
+async def _create_mq_mapping(
+    state: LambdaState, ctx: RequestContext, params: Mapping[str, Any]
+) -> dict[str, Any]:
+    """A mapping from an Amazon MQ broker's queue (validation and defaults in ``mq_source``)."""
+    source = params["EventSourceArn"]
+    mq_source.check_members(params, creating=True)
+    resolved = records.resolve(state, ctx, params["FunctionName"])
+    tenancy.refuse_feature(resolved.config, "Event source mappings")
+    _, qualifier = split_function_name(params["FunctionName"])
+    facts = mq_source.broker(state.host, ctx, source)
+    queue = mq_source.queue_of(params)
+    if int(resolved.config.timeout) > mq_source.MAX_TIMEOUT:
+        raise invalid(
+            f"Function timeout {resolved.config.timeout} seconds is more than the {mq_source.MAX_TIMEOUT} seconds "
+            "an Amazon MQ event source mapping supports."
+        )
+    access = await mq_source.access(state.host, ctx, facts.engine, params.get("SourceAccessConfigurations"))
+    mapping_uuid = str(uuid.uuid4())
+    doc: dict[str, Any] = {
+        "UUID": mapping_uuid,
+        "BatchSize": params.get("BatchSize") or mq_source.DEFAULT_BATCH,
+        "MaximumBatchingWindowInSeconds": params.get("MaximumBatchingWindowInSeconds") or 0,
+        "EventSourceArn": source,
+        "FunctionArn": function_arn(ctx.region, ctx.account_id, resolved.name, qualifier),
+        "LastModified": clock.now(),
+        "LastProcessingResult": "No records processed",
+        "State": "Enabled" if params.get("Enabled", True) else "Disabled",
+        "StateTransitionReason": "USER_INITIATED",
+        "Queues": [queue],
+        "SourceAccessConfigurations": access,
+        "EventSourceMappingArn": f"arn:aws:lambda:{ctx.region}:{ctx.account_id}:event-source-mapping:{mapping_uuid}",
+        "_tags": dict(params.get("Tags") or {}),
+    }
+    if (params.get("FilterCriteria") or {}).get("Filters"):
+        doc["FilterCriteria"] = params["FilterCriteria"]
+    mapping = EventSourceMapping.from_doc(doc)
+    _insert_unless_duplicate(
+        state,
+        ctx,
+        mapping,
+        resolved.name,
+        f'The event source arn (" {source} ") and function (" {resolved.name} ") provided mapping '
+        "already exists. Please update or delete the existing mapping with UUID {uuid}",
+    )
+    _sync_poller(state, mapping)
+    return mapping_out(mapping, "Creating")
+
+
 def get_event_source_mapping(
     state: LambdaState, params: GetEventSourceMappingRequest, ctx: RequestContext
 ) -> GetEventSourceMappingResponse:
@@ -314,8 +365,11 @@ async def update_event_source_mapping(
 ) -> UpdateEventSourceMappingResponse:
     mapping = _require_mapping(state, ctx, params["UUID"])
     stream = stream_source.is_stream_arn(mapping.event_source_arn)
+    mq = mq_source.is_mq_arn(mapping.event_source_arn)
     if stream:
         stream_source.check_members(params, creating=False)
+    elif mq:
+        mq_source.check_members(params, creating=False)
     else:
         check_members(params)
     resolved = None
@@ -343,7 +397,14 @@ async def update_event_source_mapping(
             updated.pop("FilterCriteria", None)
     if "Enabled" in params and params["Enabled"] is not None:
         updated["State"] = "Enabled" if params["Enabled"] else "Disabled"
-    if not stream:
+    if mq and params.get("SourceAccessConfigurations") is not None:
+        updated["SourceAccessConfigurations"] = await mq_source.access(
+            state.host,
+            ctx,
+            str(mq_source.broker(state.host, ctx, mapping.event_source_arn).engine),
+            params["SourceAccessConfigurations"],
+        )
+    if not stream and not mq:
         _check_batching(
             updated["BatchSize"], updated.get("MaximumBatchingWindowInSeconds") or 0, bool(mapping.fifo)
         )
@@ -352,6 +413,13 @@ async def update_event_source_mapping(
         await stream_source.check_access(
             PollerHost(state), ctx, resolved.config.role, EventSourceMapping.from_doc(updated)
         )
+    elif resolved is not None and mq:
+        if int(resolved.config.timeout) > mq_source.MAX_TIMEOUT:
+            raise invalid(
+                f"Function timeout {resolved.config.timeout} seconds is more than the {mq_source.MAX_TIMEOUT} "
+                "seconds an Amazon MQ event source mapping supports."
+            )
+        updated["FunctionArn"] = function_arn(ctx.region, ctx.account_id, resolved.name, qualifier)
     elif resolved is not None:
         attributes = await _queue_attributes(state, ctx, mapping.event_source_arn)
         visibility = int(attributes.get("VisibilityTimeout", 30))
@@ -392,11 +460,15 @@ async def delete_event_source_mapping(
 # -- pollers ---------------------------------------------------------------------------
 
 
-def _sync_poller(state: LambdaState, mapping: EventSourceMapping) -> MappingPoller | StreamPoller | None:
+def _sync_poller(
+    state: LambdaState, mapping: EventSourceMapping
+) -> MappingPoller | StreamPoller | MqPoller | None:
     if mapping.enabled and mapping.uuid not in state.pollers:
-        poller: MappingPoller | StreamPoller
+        poller: MappingPoller | StreamPoller | MqPoller
         if stream_source.is_stream_arn(mapping.event_source_arn):
             poller = StreamPoller(PollerHost(state), mapping.uuid)
+        elif mq_source.is_mq_arn(mapping.event_source_arn):
+            poller = MqPoller(PollerHost(state), mapping.uuid)
         else:
             poller = MappingPoller(PollerHost(state), mapping.uuid)
         state.pollers[mapping.uuid] = poller
