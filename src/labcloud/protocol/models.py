@@ -73,6 +73,7 @@ SERVICES: tuple[str, ...] = (
     "application-autoscaling",
     "acm-pca",
     "batch",
+    "kafka",
 )
 
 #: Services that also accept the legacy query protocol though their model says json.

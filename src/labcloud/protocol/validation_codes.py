@@ -74,6 +74,8 @@ STYLES: dict[str, ValidationStyle] = {
     "ecs": ValidationStyle("InvalidParameterException", "SerializationException"),
     # Batch declares only ClientException and ServerException: a bad input is a ClientException
     "batch": ValidationStyle("ClientException", "SerializationException"),
+    # MSK declares no ValidationException: a request its model rejects is a BadRequestException
+    "kafka": ValidationStyle("BadRequestException", "BadRequestException"),
     # the Tagging API and Resource Groups declare no ValidationException: a bad input is one of these
     "resourcegroupstaggingapi": ValidationStyle("InvalidParameterException", "InvalidParameterException"),
     "resource-groups": ValidationStyle("BadRequestException", "BadRequestException"),

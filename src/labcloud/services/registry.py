@@ -69,6 +69,7 @@ PACKAGES: dict[str, str] = {
     "application-autoscaling": "applicationautoscaling",
     "acm-pca": "acmpca",
     "batch": "batch",
+    "kafka": "kafka",
 }
 
 
