@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from labcloud import clock
 from labcloud.services.kafka import clusters, provisioned, topics
-from labcloud.services.kafka.log_record import LogRecord
+from labcloud.services.kafka.interfaces import LogRecord
 from labcloud.services.kafka.state import KafkaState
 
 

@@ -4,9 +4,21 @@ committed offset), for MSK clusters and for self-managed Kafka bootstrap server 
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Protocol
 
-from labcloud.services.kafka.log_record import LogRecord
+
+@dataclass(frozen=True, slots=True)
+class LogRecord:
+    """Key and value base64 (None when absent), headers ``[{name: base64}]``, timestamp epoch ms."""
+
+    topic: str
+    partition: int
+    offset: int
+    timestamp: int
+    key: str | None
+    value: str | None
+    headers: list[dict[str, str]]
 
 
 class KafkaTopics(Protocol):

@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from labcloud.services.kafka.log_record import LogRecord
+from labcloud.services.kafka.interfaces import LogRecord
 from labcloud.store.db import Store
 
 
