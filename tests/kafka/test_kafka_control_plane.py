@@ -249,7 +249,7 @@ def test_serverless_clusters_and_refusals(labcloud: LabcloudProcess, labcloud_cl
         (
             kafka.describe_configuration_revision,
             {"Arn": made["ClusterArn"].replace(":cluster/", ":configuration/"), "Revision": 1},
-            ("NotFoundException", 404, "arn"),
+            ("BadRequestException", 400, "arn"),
         ),
         (
             kafka.tag_resource,

@@ -203,6 +203,9 @@ SUPPORTED: dict[str, str] = {
     "aws_batch_scheduling_policy": "batch/terraform",
     "aws_batch_job_queue": "batch/terraform",
     "aws_batch_job_definition": "batch/terraform",
+    "aws_msk_configuration": "kafka/terraform",
+    "aws_msk_cluster": "kafka/terraform",
+    "aws_msk_serverless_cluster": "kafka/terraform",
     # AppSync
     "aws_appsync_graphql_api": "appsync/terraform",
     "aws_appsync_api_key": "appsync/terraform",

@@ -51,8 +51,8 @@ def find(state: KafkaState, ctx: RequestContext, arn: str) -> dict[str, Any]:
     if found is None or found[2] != "configuration":
         raise errors.bad("arn", f"The request does not include a valid configuration ARN: {arn}")
     doc = state.records.get("configuration", ctx.account_id, ctx.region, arn)
-    if doc is None:
-        raise errors.not_found("arn", f"Configuration {arn} does not exist.")
+    if doc is None:  # MSK answers a missing configuration 400, worded so (Terraform's provider matches it)
+        raise errors.bad("arn", f"Configuration ARN does not exist: {arn}")
     return doc
 
 

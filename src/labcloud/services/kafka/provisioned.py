@@ -88,9 +88,9 @@ def _authentication(given: dict[str, Any] | None, client_broker: str) -> dict[st
         sasl = out.setdefault("Sasl", {})
         sasl.setdefault("Scram", {"Enabled": False})
         sasl.setdefault("Iam", {"Enabled": False})
-        out.setdefault("Tls", {"Enabled": False, "CertificateAuthorityArnList": []})
-        if out["Tls"].get("CertificateAuthorityArnList") and "Enabled" not in out["Tls"]:
-            out["Tls"]["Enabled"] = True
+        tls = out.get("Tls")  # absent unless given, as MSK answers it
+        if isinstance(tls, dict) and tls.get("CertificateAuthorityArnList") and "Enabled" not in tls:
+            tls["Enabled"] = True
     if not (secured or _enabled(out, "Unauthenticated")):
         raise errors.bad("clientAuthentication", "Enable at least one client authentication method.")
     return out
