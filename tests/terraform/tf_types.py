@@ -206,6 +206,9 @@ SUPPORTED: dict[str, str] = {
     "aws_codebuild_project": "codebuild/terraform",
     "aws_mq_configuration": "mq/terraform",
     "aws_mq_broker": "mq/terraform",
+    "aws_msk_configuration": "kafka/terraform",
+    "aws_msk_cluster": "kafka/terraform",
+    "aws_msk_serverless_cluster": "kafka/terraform",
     # AppSync
     "aws_appsync_graphql_api": "appsync/terraform",
     "aws_appsync_api_key": "appsync/terraform",

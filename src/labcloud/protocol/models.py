@@ -75,6 +75,7 @@ SERVICES: tuple[str, ...] = (
     "batch",
     "codebuild",
     "mq",
+    "kafka",
 )
 
 #: Services that also accept the legacy query protocol though their model says json.

@@ -79,6 +79,8 @@ STYLES: dict[str, ValidationStyle] = {
     # Amazon MQ declares no ValidationException: a request its model rejects is a BadRequestException;
     # it takes an engine type in any case ("ActiveMQ", as Terraform's examples write it) and checks it itself
     "mq": ValidationStyle("BadRequestException", "BadRequestException", provider_checked=("engineType",)),
+    # MSK declares no ValidationException: a request its model rejects is a BadRequestException
+    "kafka": ValidationStyle("BadRequestException", "BadRequestException"),
     # the Tagging API and Resource Groups declare no ValidationException: a bad input is one of these
     "resourcegroupstaggingapi": ValidationStyle("InvalidParameterException", "InvalidParameterException"),
     "resource-groups": ValidationStyle("BadRequestException", "BadRequestException"),

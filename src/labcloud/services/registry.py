@@ -71,6 +71,7 @@ PACKAGES: dict[str, str] = {
     "batch": "batch",
     "codebuild": "codebuild",
     "mq": "mq",
+    "kafka": "kafka",
 }
 
 

@@ -1692,3 +1692,21 @@ def _mq(ctx: RequestContext, params: Params, action: str) -> list[Request]:
 
 
 _BUILDERS["mq"] = _mq
+# ---------------------------------------------------------------------- Amazon MSK
+
+
+def _kafka(ctx: RequestContext, params: Params, action: str) -> list[Request]:
+    """As AWS authorizes ``kafka:``: a cluster call on its ``ClusterArn`` (CreateCluster and CreateClusterV2
+    on ``cluster/<name>/*``, the ARN it will have), a configuration call on its ``Arn``, tags on
+    ``ResourceArn``; CreateConfiguration, lists and ListKafkaVersions on ``*``."""
+    op = ctx.operation
+    for member in ("ClusterArn", "ResourceArn", "Arn"):
+        if isinstance(params.get(member), str) and params[member]:
+            return [(action, str(params[member]))]
+    if op in ("CreateCluster", "CreateClusterV2"):
+        name = str(params.get("ClusterName", ""))
+        return [(action, f"arn:aws:kafka:{ctx.region}:{ctx.account_id}:cluster/{name}/*")]
+    return [(action, "*")]
+
+
+_BUILDERS["kafka"] = _kafka

@@ -25,7 +25,7 @@ def access_denied(service: str, message: str) -> AwsError:
         return AwsError("AccessDenied", message, status=403)
     if service == "sqs":
         return AwsError("AccessDeniedException", message, status=403, query_code="AccessDenied")
-    if service in ("lambda", "apigateway", "apigatewayv2", "apigatewaymanagementapi", "sesv2"):
+    if service in ("lambda", "apigateway", "apigatewayv2", "apigatewaymanagementapi", "sesv2", "kafka"):
         return AwsError("AccessDeniedException", message, status=403)
     if service == "s3":
         return AwsError("AccessDenied", message, status=403)

@@ -19,9 +19,10 @@ from labcloud import clock
 from labcloud.context import RequestContext
 from labcloud.errors import AwsError
 from labcloud.services.lambda_ import async_invoke, records, tenancy
-from labcloud.services.lambda_.esm import host, mq_source, stream_source
+from labcloud.services.lambda_.esm import host, kafka_source, mq_source, stream_source
 from labcloud.services.lambda_.esm.filtering import parse_filters
 from labcloud.services.lambda_.esm.host import PollerHost
+from labcloud.services.lambda_.esm.kafka_poller import KafkaPoller
 from labcloud.services.lambda_.esm.mq_poller import MqPoller
 from labcloud.services.lambda_.esm.poller import MappingPoller
 from labcloud.services.lambda_.esm.record import EventSourceMapping
@@ -176,6 +177,8 @@ async def create_event_source_mapping(
         return cast("CreateEventSourceMappingResponse", await _create_stream_mapping(state, ctx, params))
     if mq_source.is_mq_arn(source):
         return cast("CreateEventSourceMappingResponse", await _create_mq_mapping(state, ctx, params))
+    if kafka_source.is_kafka_arn(source):
+        return cast("CreateEventSourceMappingResponse", await _create_kafka_mapping(state, ctx, params))
     check_members(params)
     resolved = records.resolve(state, ctx, params["FunctionName"])
     tenancy.refuse_feature(resolved.config, "Event source mappings")
@@ -314,6 +317,44 @@ async def _create_mq_mapping(
     return mapping_out(mapping, "Creating")
 
 
+async def _create_kafka_mapping(
+    state: LambdaState, ctx: RequestContext, params: Mapping[str, Any]
+) -> dict[str, Any]:
+    """A mapping from an MSK cluster's topic (validation and defaults in ``kafka_source``)."""
+    source = params["EventSourceArn"]
+    kafka_source.check_members(params, creating=True)
+    resolved = records.resolve(state, ctx, params["FunctionName"])
+    tenancy.refuse_feature(resolved.config, "Event source mappings")
+    _, qualifier = split_function_name(params["FunctionName"])
+    mapping_uuid = str(uuid.uuid4())
+    doc = {
+        "UUID": mapping_uuid,
+        **kafka_source.new_doc(params, mapping_uuid),
+        "EventSourceArn": source,
+        "FunctionArn": function_arn(ctx.region, ctx.account_id, resolved.name, qualifier),
+        "LastModified": clock.now(),
+        "LastProcessingResult": "No records processed",
+        "State": "Enabled" if params.get("Enabled", True) else "Disabled",
+        "StateTransitionReason": "USER_INITIATED",
+        "EventSourceMappingArn": f"arn:aws:lambda:{ctx.region}:{ctx.account_id}:event-source-mapping:{mapping_uuid}",
+    }
+    await kafka_source.check_sources(PollerHost(state), ctx, doc)
+    mapping = EventSourceMapping.from_doc(doc)
+    _insert_unless_duplicate(
+        state,
+        ctx,
+        mapping,
+        resolved.name,
+        f'The event source arn (" {source} ") and function (" {resolved.name} ") provided mapping '
+        "already exists. Please update or delete the existing mapping with UUID {uuid}",
+    )
+    poller = _sync_poller(state, mapping)
+    if isinstance(poller, KafkaPoller):  # LATEST is "after the mapping exists": place it before answering
+        with contextlib.suppress(asyncio.TimeoutError):
+            await asyncio.wait_for(poller.ready.wait(), 5)
+    return mapping_out(mapping, "Creating")
+
+
 def get_event_source_mapping(
     state: LambdaState, params: GetEventSourceMappingRequest, ctx: RequestContext
 ) -> GetEventSourceMappingResponse:
@@ -366,10 +407,13 @@ async def update_event_source_mapping(
     mapping = _require_mapping(state, ctx, params["UUID"])
     stream = stream_source.is_stream_arn(mapping.event_source_arn)
     mq = mq_source.is_mq_arn(mapping.event_source_arn)
+    kafka = kafka_source.is_kafka_arn(mapping.event_source_arn)
     if stream:
         stream_source.check_members(params, creating=False)
     elif mq:
         mq_source.check_members(params, creating=False)
+    elif kafka:
+        kafka_source.check_members(params, creating=False)
     else:
         check_members(params)
     resolved = None
@@ -379,7 +423,13 @@ async def update_event_source_mapping(
         _, qualifier = split_function_name(params["FunctionName"])
     # the request's members are merged into the stored document, which becomes the record again below
     doc = mapping.to_doc()
-    updated = stream_source.apply_update(doc, params) if stream else dict(doc)
+    updated = (
+        stream_source.apply_update(doc, params)
+        if stream
+        else kafka_source.apply_update(doc, params)
+        if kafka
+        else dict(doc)
+    )
     for key in (
         "BatchSize",
         "MaximumBatchingWindowInSeconds",
@@ -404,7 +454,7 @@ async def update_event_source_mapping(
             str(mq_source.broker(state.host, ctx, mapping.event_source_arn).engine),
             params["SourceAccessConfigurations"],
         )
-    if not stream and not mq:
+    if not stream and not mq and not kafka:
         _check_batching(
             updated["BatchSize"], updated.get("MaximumBatchingWindowInSeconds") or 0, bool(mapping.fifo)
         )
@@ -413,6 +463,8 @@ async def update_event_source_mapping(
         await stream_source.check_access(
             PollerHost(state), ctx, resolved.config.role, EventSourceMapping.from_doc(updated)
         )
+    elif resolved is not None and kafka:
+        updated["FunctionArn"] = function_arn(ctx.region, ctx.account_id, resolved.name, qualifier)
     elif resolved is not None and mq:
         if int(resolved.config.timeout) > mq_source.MAX_TIMEOUT:
             raise invalid(
@@ -462,13 +514,15 @@ async def delete_event_source_mapping(
 
 def _sync_poller(
     state: LambdaState, mapping: EventSourceMapping
-) -> MappingPoller | StreamPoller | MqPoller | None:
+) -> MappingPoller | StreamPoller | MqPoller | KafkaPoller | None:
     if mapping.enabled and mapping.uuid not in state.pollers:
-        poller: MappingPoller | StreamPoller | MqPoller
+        poller: MappingPoller | StreamPoller | MqPoller | KafkaPoller
         if stream_source.is_stream_arn(mapping.event_source_arn):
             poller = StreamPoller(PollerHost(state), mapping.uuid)
         elif mq_source.is_mq_arn(mapping.event_source_arn):
             poller = MqPoller(PollerHost(state), mapping.uuid)
+        elif kafka_source.is_kafka_arn(mapping.event_source_arn):
+            poller = KafkaPoller(PollerHost(state), mapping.uuid)
         else:
             poller = MappingPoller(PollerHost(state), mapping.uuid)
         state.pollers[mapping.uuid] = poller
