@@ -9,6 +9,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from labcloud.internal.routes import InternalRequest, InternalResponse, InternalRoute, json_response
+from labcloud.view.paging import every_page
+from labcloud.view.times import epoch_seconds
 
 if TYPE_CHECKING:
     from labcloud.hub import Hub
@@ -20,26 +22,16 @@ MAX_PAGES = 10
 CERTIFICATES_SHOWN = 50
 
 
-def _when(value: Any) -> float | None:
-    if isinstance(value, (int, float)) and not isinstance(value, bool):
-        return float(value)
-    return value.timestamp() if hasattr(value, "timestamp") else None
-
-
 async def _authorities(hub: Hub) -> list[dict[str, Any]]:
-    out: list[dict[str, Any]] = []
-    token: str | None = None
-    for _ in range(MAX_PAGES):
-        page = await hub.call(
-            SERVICE,
-            "ListCertificateAuthorities",
-            {"MaxResults": 100, **({"NextToken": token} if token else {})},
-        )
-        out += page.get("CertificateAuthorities") or []
-        token = page.get("NextToken")
-        if not token:
-            break
-    return out
+    return await every_page(
+        hub,
+        SERVICE,
+        "ListCertificateAuthorities",
+        "CertificateAuthorities",
+        {"MaxResults": 100},
+        token_name="NextToken",
+        max_pages=MAX_PAGES,
+    )
 
 
 def _certificate(issued: IssuedCertificate) -> dict[str, Any]:
@@ -76,7 +68,7 @@ async def _listing(hub: Hub) -> list[dict[str, Any]]:
                 "status": authority.get("Status"),
                 "key_algorithm": configuration.get("KeyAlgorithm"),
                 "signing_algorithm": configuration.get("SigningAlgorithm"),
-                "not_after": _when(authority.get("NotAfter")),
+                "not_after": epoch_seconds(authority.get("NotAfter")),
                 "crl": ledger.crl_location(account, region, arn) if ledger else None,
                 "certificates": [_certificate(i) for i in issued],
             }

@@ -24,6 +24,7 @@ from labcloud.internal.routes import (
     json_response,
 )
 from labcloud.protocol.wire import WireRequest
+from labcloud.view.paging import every_page
 
 if TYPE_CHECKING:
     from labcloud.hub import Hub
@@ -43,15 +44,9 @@ _POLICY_LISTS = (
 
 
 async def _pages(hub: Hub, operation: str, member: str, params: dict[str, Any]) -> list[dict[str, Any]]:
-    out: list[dict[str, Any]] = []
-    token: str | None = None
-    for _ in range(MAX_PAGES):
-        page = await hub.call(SERVICE, operation, {**params, **({"nextToken": token} if token else {})})
-        out += page.get(member) or []
-        token = page.get("nextToken")
-        if not token:
-            break
-    return out
+    return await every_page(
+        hub, SERVICE, operation, member, params, token_name="nextToken", max_pages=MAX_PAGES
+    )
 
 
 async def _collections(hub: Hub) -> list[dict[str, Any]]:

@@ -10,6 +10,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from labcloud.internal.routes import InternalRequest, InternalResponse, InternalRoute, json_response
+from labcloud.view.paging import every_page
+from labcloud.view.times import epoch_seconds
 
 if TYPE_CHECKING:
     from labcloud.hub import Hub
@@ -20,24 +22,16 @@ MAX_PAGES = 10
 ACTIVITIES_SHOWN = 10
 
 
-def _when(value: Any) -> float | None:
-    if isinstance(value, (int, float)) and not isinstance(value, bool):
-        return float(value)
-    return value.timestamp() if hasattr(value, "timestamp") else None
-
-
 async def _pages(hub: Hub, operation: str, member: str, params: dict[str, Any]) -> list[dict[str, Any]]:
-    out: list[dict[str, Any]] = []
-    token: str | None = None
-    for _ in range(MAX_PAGES):
-        page = await hub.call(
-            SERVICE, operation, {**params, "MaxResults": 50, **({"NextToken": token} if token else {})}
-        )
-        out += page.get(member) or []
-        token = page.get("NextToken")
-        if not token:
-            break
-    return out
+    return await every_page(
+        hub,
+        SERVICE,
+        operation,
+        member,
+        {**params, "MaxResults": 50},
+        token_name="NextToken",
+        max_pages=MAX_PAGES,
+    )
 
 
 def _policy(policy: dict[str, Any]) -> dict[str, Any]:
@@ -61,8 +55,8 @@ def _activity(activity: dict[str, Any]) -> dict[str, Any]:
         "cause": activity.get("Cause"),
         "status": activity.get("StatusCode"),
         "message": activity.get("StatusMessage"),
-        "started_at": _when(activity.get("StartTime")),
-        "ended_at": _when(activity.get("EndTime")),
+        "started_at": epoch_seconds(activity.get("StartTime")),
+        "ended_at": epoch_seconds(activity.get("EndTime")),
     }
 
 

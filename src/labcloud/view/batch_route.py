@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from labcloud.internal.routes import InternalRequest, InternalResponse, InternalRoute, json_response
+from labcloud.view.paging import every_page
 
 if TYPE_CHECKING:
     from labcloud.hub import Hub
@@ -21,17 +22,15 @@ STATUSES = ("SUBMITTED", "PENDING", "RUNNABLE", "STARTING", "RUNNING", "SUCCEEDE
 
 
 async def _pages(hub: Hub, operation: str, member: str, params: dict[str, Any]) -> list[dict[str, Any]]:
-    out: list[dict[str, Any]] = []
-    token: str | None = None
-    for _ in range(MAX_PAGES):
-        page = await hub.call(
-            "batch", operation, {**params, "maxResults": 100, **({"nextToken": token} if token else {})}
-        )
-        out += page.get(member) or []
-        token = page.get("nextToken")
-        if not token:
-            break
-    return out
+    return await every_page(
+        hub,
+        "batch",
+        operation,
+        member,
+        {**params, "maxResults": 100},
+        token_name="nextToken",
+        max_pages=MAX_PAGES,
+    )
 
 
 def _environment(env: dict[str, Any]) -> dict[str, Any]:

@@ -9,6 +9,8 @@ from typing import TYPE_CHECKING, Any
 
 from labcloud.errors import AwsError
 from labcloud.internal.routes import InternalRequest, InternalResponse, InternalRoute, json_response
+from labcloud.view.paging import every_page
+from labcloud.view.times import epoch_seconds
 
 if TYPE_CHECKING:
     from labcloud.hub import Hub
@@ -20,23 +22,10 @@ EXPIRED_SHOWN = 20
 EVENTS_SCANNED = 5000
 
 
-def _when(value: Any) -> float | None:
-    """Epoch seconds of a time as a service answers it (a datetime, or the epoch seconds themselves)."""
-    if isinstance(value, (int, float)) and not isinstance(value, bool):
-        return float(value)
-    return value.timestamp() if hasattr(value, "timestamp") else None
-
-
 async def _pages(hub: Hub, operation: str, member: str, params: dict[str, Any]) -> list[dict[str, Any]]:
-    out: list[dict[str, Any]] = []
-    token: str | None = None
-    for _ in range(MAX_PAGES):
-        page = await hub.call("ecr", operation, {**params, **({"nextToken": token} if token else {})})
-        out += page.get(member) or []
-        token = page.get("nextToken")
-        if not token:
-            break
-    return out
+    return await every_page(
+        hub, "ecr", operation, member, params, token_name="nextToken", max_pages=MAX_PAGES
+    )
 
 
 def _image(detail: dict[str, Any]) -> dict[str, Any]:
@@ -44,8 +33,8 @@ def _image(detail: dict[str, Any]) -> dict[str, Any]:
         "digest": detail.get("imageDigest"),
         "tags": sorted(detail.get("imageTags") or []),
         "size": detail.get("imageSizeInBytes"),
-        "pushed_at": _when(detail.get("imagePushedAt")),
-        "last_pulled_at": _when(detail.get("lastRecordedPullTime")),
+        "pushed_at": epoch_seconds(detail.get("imagePushedAt")),
+        "last_pulled_at": epoch_seconds(detail.get("lastRecordedPullTime")),
         "media_type": detail.get("imageManifestMediaType"),
     }
 
@@ -59,7 +48,7 @@ async def _lifecycle(hub: Hub, name: str) -> dict[str, Any] | None:
         raise
     return {
         "policy": found.get("lifecyclePolicyText"),
-        "last_evaluated_at": _when(found.get("lastEvaluatedAt")),
+        "last_evaluated_at": epoch_seconds(found.get("lastEvaluatedAt")),
     }
 
 
@@ -105,7 +94,7 @@ def ecr_routes(hub: Hub) -> list[InternalRoute]:
                     "name": name,
                     "arn": arn,
                     "uri": repository.get("repositoryUri"),
-                    "created_at": _when(repository.get("createdAt")),
+                    "created_at": epoch_seconds(repository.get("createdAt")),
                     "tag_mutability": repository.get("imageTagMutability"),
                     "scan_on_push": bool(
                         (repository.get("imageScanningConfiguration") or {}).get("scanOnPush")

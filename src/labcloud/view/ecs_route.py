@@ -10,6 +10,8 @@ from typing import TYPE_CHECKING, Any
 
 from labcloud.errors import AwsError
 from labcloud.internal.routes import InternalRequest, InternalResponse, InternalRoute, json_response
+from labcloud.view.paging import every_page
+from labcloud.view.times import epoch_seconds
 
 if TYPE_CHECKING:
     from labcloud.hub import Hub
@@ -19,24 +21,17 @@ MAX_PAGES = 10
 TASKS_SHOWN = 100
 
 
-def _when(value: Any) -> float | None:
-    if isinstance(value, (int, float)) and not isinstance(value, bool):
-        return float(value)
-    return value.timestamp() if hasattr(value, "timestamp") else None
-
-
 async def _arns(hub: Hub, operation: str, member: str, params: dict[str, Any]) -> list[str]:
-    out: list[str] = []
-    token: str | None = None
-    for _ in range(MAX_PAGES):
-        page = await hub.call(
-            "ecs", operation, {**params, "maxResults": 100, **({"nextToken": token} if token else {})}
-        )
-        out += [str(a) for a in page.get(member) or []]
-        token = page.get("nextToken")
-        if not token:
-            break
-    return out
+    listed = await every_page(
+        hub,
+        "ecs",
+        operation,
+        member,
+        {**params, "maxResults": 100},
+        token_name="nextToken",
+        max_pages=MAX_PAGES,
+    )
+    return [str(a) for a in listed]
 
 
 def _insights(cluster: dict[str, Any]) -> str:
@@ -83,8 +78,8 @@ def _task(task: dict[str, Any]) -> dict[str, Any]:
         "task_definition": str(task.get("taskDefinitionArn", "")).rsplit("/", 1)[-1],
         "last_status": task.get("lastStatus"),
         "desired_status": task.get("desiredStatus"),
-        "started_at": _when(task.get("startedAt")),
-        "stopped_at": _when(task.get("stoppedAt")),
+        "started_at": epoch_seconds(task.get("startedAt")),
+        "stopped_at": epoch_seconds(task.get("stoppedAt")),
         "stopped_reason": task.get("stoppedReason"),
         "ip": ips[0] if ips else None,
         "containers": [

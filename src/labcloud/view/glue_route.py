@@ -11,6 +11,8 @@ from urllib.parse import urlencode
 
 from labcloud.errors import AwsError
 from labcloud.internal.routes import InternalRequest, InternalResponse, InternalRoute, json_response
+from labcloud.view.paging import every_page
+from labcloud.view.times import epoch_seconds
 
 if TYPE_CHECKING:
     from labcloud.hub import Hub
@@ -20,23 +22,10 @@ MAX_PAGES = 10
 RUNS_SHOWN = 20
 
 
-def _when(value: Any) -> float | None:
-    """Epoch seconds of a time as a service answers it (a datetime, or the epoch seconds themselves)."""
-    if isinstance(value, (int, float)) and not isinstance(value, bool):
-        return float(value)
-    return value.timestamp() if hasattr(value, "timestamp") else None
-
-
 async def _pages(hub: Hub, operation: str, member: str, params: dict[str, Any]) -> list[dict[str, Any]]:
-    out: list[dict[str, Any]] = []
-    token: str | None = None
-    for _ in range(MAX_PAGES):
-        page = await hub.call("glue", operation, {**params, **({"NextToken": token} if token else {})})
-        out += page.get(member) or []
-        token = page.get("NextToken")
-        if not token:
-            break
-    return out
+    return await every_page(
+        hub, "glue", operation, member, params, token_name="NextToken", max_pages=MAX_PAGES
+    )
 
 
 def _table(table: dict[str, Any]) -> dict[str, Any]:
@@ -47,7 +36,7 @@ def _table(table: dict[str, Any]) -> dict[str, Any]:
         "location": storage.get("Location"),
         "columns": [{"name": c.get("Name"), "type": c.get("Type")} for c in storage.get("Columns") or []],
         "partition_keys": [k.get("Name") for k in table.get("PartitionKeys") or []],
-        "updated_at": _when(table.get("UpdateTime")),
+        "updated_at": epoch_seconds(table.get("UpdateTime")),
     }
 
 
@@ -65,8 +54,8 @@ def _run(run: dict[str, Any]) -> dict[str, Any]:
         "id": run_id,
         "state": run.get("JobRunState"),
         "attempt": run.get("Attempt"),
-        "started_at": _when(run.get("StartedOn")),
-        "completed_at": _when(run.get("CompletedOn")),
+        "started_at": epoch_seconds(run.get("StartedOn")),
+        "completed_at": epoch_seconds(run.get("CompletedOn")),
         "duration": run.get("ExecutionTime"),
         "error": run.get("ErrorMessage"),
         "log_group": group,

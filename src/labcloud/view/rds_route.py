@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from labcloud.internal.routes import InternalRequest, InternalResponse, InternalRoute, json_response
+from labcloud.view.paging import every_page
 
 if TYPE_CHECKING:
     from labcloud.hub import Hub
@@ -23,15 +24,9 @@ EVENTS_SCANNED = 2000
 
 
 async def _pages(hub: Hub, operation: str, member: str) -> list[dict[str, Any]]:
-    out: list[dict[str, Any]] = []
-    marker: str | None = None
-    for _ in range(MAX_PAGES):
-        page = await hub.call("rds", operation, {"MaxRecords": 100, **({"Marker": marker} if marker else {})})
-        out += page.get(member) or []
-        marker = page.get("Marker")
-        if not marker:
-            break
-    return out
+    return await every_page(
+        hub, "rds", operation, member, {"MaxRecords": 100}, token_name="Marker", max_pages=MAX_PAGES
+    )
 
 
 async def _gauges(hub: Hub) -> list[DatabaseGauge]:

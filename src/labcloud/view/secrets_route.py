@@ -19,6 +19,8 @@ from labcloud.internal.routes import (
     error_response,
     json_response,
 )
+from labcloud.view.paging import every_page
+from labcloud.view.times import epoch_seconds
 
 if TYPE_CHECKING:
     from labcloud.hub import Hub
@@ -29,19 +31,9 @@ MAX_PAGES = 20
 async def _all(
     hub: Hub, service: str, operation: str, member: str, params: dict[str, Any]
 ) -> list[dict[str, Any]]:
-    out: list[dict[str, Any]] = []
-    token: str | None = None
-    for _ in range(MAX_PAGES):
-        page = await hub.call(service, operation, {**params, **({"NextToken": token} if token else {})})
-        out += page.get(member) or []
-        token = page.get("NextToken")
-        if not token:
-            break
-    return out
-
-
-def _when(value: Any) -> float | None:
-    return value.timestamp() if hasattr(value, "timestamp") else None
+    return await every_page(
+        hub, service, operation, member, params, token_name="NextToken", max_pages=MAX_PAGES
+    )
 
 
 def secrets_routes(hub: Hub) -> list[InternalRoute]:
@@ -55,7 +47,7 @@ def secrets_routes(hub: Hub) -> list[InternalRoute]:
                         "arn": s.get("ARN"),
                         "kms_key": s.get("KmsKeyId") or "aws/secretsmanager",
                         "rotation": bool(s.get("RotationEnabled")),
-                        "changed": _when(s.get("LastChangedDate")),
+                        "changed": epoch_seconds(s.get("LastChangedDate")),
                         "deleted": s.get("DeletedDate") is not None,
                     }
                 )
