@@ -220,7 +220,7 @@ def test_probability_count_region_and_seed(labcloud: Any) -> None:
 @pytest.mark.parametrize(
     ("rule", "message"),
     [
-        ({"service": "codebuild", "error": "X"}, "service must be one of"),
+        ({"service": "gamelift", "error": "X"}, "service must be one of"),
         (
             {"service": "dynamodb", "operation": "PutThing", "error": "X"},
             "dynamodb has no operation PutThing",
