@@ -18,8 +18,10 @@ own workflow, verbatim, with the mirror installing the provider at ``terraform i
 from __future__ import annotations
 
 import atexit
+import ctypes
 import os
 import re
+import signal
 import subprocess
 import tempfile
 import threading
@@ -63,6 +65,14 @@ def provider_binary(provider_dir: Path) -> Path:
     raise FileNotFoundError(f"no terraform-provider-aws binary under {provider_dir}")
 
 
+def _ends_with_its_parent() -> None:
+    """In the provider's child, before exec: SIGTERM when the test process ends. An xdist worker leaves
+    without running ``atexit``, and its providers were left running after CI (Linux's PR_SET_PDEATHSIG;
+    should the starting thread end first, the provider stops and the next command starts another)."""
+    libc = ctypes.CDLL(None, use_errno=True)
+    libc.prctl(1, signal.SIGTERM)  # PR_SET_PDEATHSIG
+
+
 class _Provider:
     def __init__(self, binary: Path, cwd: Path, env: dict[str, str]) -> None:
         self.lock = threading.Lock()
@@ -75,6 +85,7 @@ class _Provider:
                 stdin=subprocess.DEVNULL,
                 stdout=out,
                 stderr=subprocess.STDOUT,
+                preexec_fn=_ends_with_its_parent,
             )
         self.reattach = self._wait_for_address()
 
