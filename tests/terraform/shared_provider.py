@@ -65,12 +65,17 @@ def provider_binary(provider_dir: Path) -> Path:
     raise FileNotFoundError(f"no terraform-provider-aws binary under {provider_dir}")
 
 
+#: libc's prctl, looked up here: the child between fork and exec must not load libraries (dlopen takes
+#: a lock another thread of the test process may hold at the fork).
+_PRCTL = ctypes.CDLL(None, use_errno=True).prctl
+_PR_SET_PDEATHSIG = 1
+
+
 def _ends_with_its_parent() -> None:
     """In the provider's child, before exec: SIGTERM when the test process ends. An xdist worker leaves
     without running ``atexit``, and its providers were left running after CI (Linux's PR_SET_PDEATHSIG;
     should the starting thread end first, the provider stops and the next command starts another)."""
-    libc = ctypes.CDLL(None, use_errno=True)
-    libc.prctl(1, signal.SIGTERM)  # PR_SET_PDEATHSIG
+    _PRCTL(_PR_SET_PDEATHSIG, signal.SIGTERM)
 
 
 class _Provider:

@@ -53,7 +53,7 @@ def missing_reason() -> str | None:
 #: Go's garbage collector for terraform and the provider (which inherits terraform's environment, or the
 #: workspace's when reattached): collect only when the heap reaches 640 MiB instead of each time it doubles.
 #: A plan or apply allocates ~600 MB decoding the provider's schema and collected it several times over:
-#: this cuts their CPU by a quarter (docs/testing.md) for ~0.6 GB of memory per process. What terraform
+#: this cuts their CPU by about a fifth (docs/testing.md) for ~0.6 GB of memory per process. What terraform
 #: and the provider do is unchanged: these are Go runtime settings, not terraform's.
 GO_MEMORY = {"GOGC": "off", "GOMEMLIMIT": "640MiB"}
 
