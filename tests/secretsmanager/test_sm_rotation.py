@@ -243,10 +243,14 @@ def test_a_scheduled_rotation_runs_when_its_time_comes_on_the_server_clock(tmp_p
         server.stop()
 
 
-def test_cron_schedules_follow_aws_fields(sm: Any) -> None:
-    """AWS's six fields (day-of-week 1-7 from Sunday, ? in one day field, a year) on the server clock in UTC."""
-    from datetime import datetime, timedelta, timezone
+def test_cron_schedules_follow_aws_fields(sm: Any, labcloud_clock: Any) -> None:
+    """AWS's six fields (day-of-week 1-7 from Sunday, ? in one day field, a year) on the server clock in UTC.
 
+    The server clock is set to a Wednesday noon: the function does not exist, so the configuration test fails
+    and labcloud retries an hour later, which on a Monday morning would come before 09:30."""
+    from datetime import datetime, timezone
+
+    labcloud_clock.set("2031-06-04T12:00:00Z")  # a Wednesday
     sm.create_secret(Name="c", SecretString="{}")
     function = "arn:aws:lambda:us-east-1:000000000000:function:none"
     sm.rotate_secret(
@@ -261,7 +265,7 @@ def test_cron_schedules_follow_aws_fields(sm: Any) -> None:
         9,
         30,
     )  # 2 is Monday in AWS's numbering
-    assert timedelta(0) < upcoming - datetime.now(timezone.utc) <= timedelta(days=7)
+    assert upcoming == datetime(2031, 6, 9, 9, 30, tzinfo=timezone.utc)  # the following Monday
     sm.rotate_secret(
         SecretId="c",
         RotationLambdaARN=function,

@@ -3,7 +3,7 @@ shape, and to EventBridge (``EventBridgeConfiguration``: "Object Created"/"Objec
 
 ``PutBucketNotificationConfiguration`` checks every destination exists (through the pipeline, as the bucket owner),
 the event names and the prefix/suffix filter rules, and, as S3 does, sends an ``s3:TestEvent``
-to each queue and topic. After an object change commits, every matching configuration gets one record:
+to each queue and topic before it answers. After an object change commits, every matching configuration gets one record:
 Lambda through an asynchronous ``Invoke``, SQS through ``SendMessage``, SNS through ``Publish`` (subject
 "Amazon S3 Notification", the records as the message), all as the bucket owner's account, on background tasks (a slow destination never delays the S3 response).
 """
@@ -176,10 +176,11 @@ async def put_configuration(
         "RequestId": ctx.request_id,
         "HostId": ctx.request_id,
     }
+    # sent before the answer, as S3 does: a client that purges the queue next never sees it arrive later
     for item in queues:
-        spawn(_send_to_queue(state, bucket.account_id, item["QueueArn"], test_event), state.deliveries)
+        await _send_to_queue(state, bucket.account_id, item["QueueArn"], test_event)
     for item in topics:
-        spawn(_publish(state, bucket.account_id, item["TopicArn"], test_event), state.deliveries)
+        await _publish(state, bucket.account_id, item["TopicArn"], test_event)
     return {}
 
 
