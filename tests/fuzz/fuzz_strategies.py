@@ -261,7 +261,8 @@ def for_shape(
 def structure(
     shape: StructureShape, depth: int = 0, json_body: bool = False
 ) -> st.SearchStrategy[dict[str, Any]]:
-    required = set(shape.required_members)
+    # in the model's order, not a set's: a set's order follows PYTHONHASHSEED, and so would every draw
+    required = [name for name in shape.members if name in shape.required_members]
     if depth >= MAX_DEPTH:
         optional: dict[str, st.SearchStrategy[Any]] = {}
     else:
