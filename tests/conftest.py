@@ -21,6 +21,11 @@ keep_bytecode_cached()
 #: runs each cold). Their imports were most of the labs' CPU (docs/testing.md).
 os.environ.setdefault("LABCLOUD_WARM_CLI", "1")
 
+#: And so do the servers the tests start (``LabcloudProcess``): each is forked from a process per pytest worker
+#: that has already imported labcloud and loaded its models (labcloud.testing.warm_server; ``LABCLOUD_WARM_SERVER=0``
+#: starts each cold). A cold start spent ~1.1 s of CPU, a forked one ~0.25 s.
+os.environ.setdefault("LABCLOUD_WARM_SERVER", "1")
+
 #: Test files that take minutes (real Terraform, CDK and SAM CLIs, labs run verbatim with two CLIs, the
 #: SDK matrix). pytest-xdist hands whole files (``--dist loadfile``) to workers in collection order, so
 #: these start first: left to the alphabet, several of them began last and ran one after another while

@@ -14,6 +14,8 @@ import urllib.request
 from pathlib import Path
 from typing import Any
 
+from labcloud.testing import warm_server
+
 
 def free_port() -> int:
     with socket.socket() as sock:
@@ -38,7 +40,7 @@ class LabcloudProcess:
         self.in_memory = in_memory
         self.extra_args = extra_args or []
         self.env = env
-        self.proc: subprocess.Popen[bytes] | None = None
+        self.proc: subprocess.Popen[bytes] | warm_server.ForkedServer | None = None
         self.log_path = self.data_dir / "server.log"
 
     @property
@@ -64,7 +66,8 @@ class LabcloudProcess:
         if "--snapshot-dir" not in self.extra_args:  # snapshots beside this server's data, not the user's
             env.setdefault("LABCLOUD_SNAPSHOT_DIR", str(self.data_dir / "snapshots"))
         log = open(self.log_path, "ab")  # noqa: SIM115 - closed with the process
-        self.proc = subprocess.Popen(
+        forked = warm_server.start(self.command(), env, log) if warm_server.enabled() else None
+        self.proc = forked or subprocess.Popen(
             self.command(), stdout=log, stderr=subprocess.STDOUT, env=env, start_new_session=True
         )
         deadline = time.monotonic() + timeout

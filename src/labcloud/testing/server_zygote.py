@@ -1,0 +1,283 @@
+"""A labcloud already imported and warmed, forked for each server a test starts (``warm_server.py``).
+
+Run as ``python -m labcloud.testing.server_zygote SOCKET OWNER`` by a test process. It does what ``labcloud
+up`` does before it serves (the bytecode and dataclass caches, importing the server and the command line),
+then what a fresh server does in its first seconds: it builds every service once, on a throwaway in-memory
+store it closes again, and loads every model and codec. A server start spends ~0.3 s of CPU before its first
+answer and ~0.7 s more in those first seconds, almost all of it importing; a child of this process has it all.
+
+It then listens on a Unix socket. For each request (the command line's arguments, environment and working
+folder, and the log's file descriptor) it forks; the child starts a session of its own (as
+``start_new_session`` does), takes /dev/null as its input and the log as its output and error, and runs
+``labcloud``'s command line as ``python -m labcloud.cli`` would. The zygote answers with the child's pid at
+once and with its exit status (the signal that ended it, negative) when it ends. It ends, killing what it
+started, on SIGTERM or when its owner (the test process) is gone.
+"""
+
+from __future__ import annotations
+
+import array
+import atexit
+import gc
+import io
+import json
+import os
+import selectors
+import signal
+import socket
+import struct
+import sys
+import threading
+import traceback
+
+HEADER = struct.Struct("!I")
+NUMBER = struct.Struct("!i")
+MAX_REQUEST = 1 << 20
+
+
+def warm_up() -> None:
+    """Everything a started server imports and loads, done once here."""
+    from labcloud.bytecode import keep_bytecode_cached
+
+    keep_bytecode_cached()
+    from labcloud import dataclass_code
+
+    dataclass_code.install()
+    from labcloud.store import as_built
+
+    as_built.install()
+    gc.disable()
+    import importlib
+    import tempfile
+    from pathlib import Path
+
+    import labcloud.cli  # noqa: F401 - what each child runs
+    from labcloud.app import LabcloudApp
+    from labcloud.config import Settings
+    from labcloud.protocol.codec import warm_steps
+
+    with tempfile.TemporaryDirectory(prefix="labcloud-zygote-") as folder:
+        app = LabcloudApp(Settings(in_memory=True, data_dir=Path(folder), port=1), deferred=True)
+        app.hub.ensure_all()
+        for name in app.deferred_modules:
+            importlib.import_module(name)
+        app.hub.close()
+    for step in warm_steps():
+        step()
+    gc.collect()
+    gc.freeze()  # what is here now lives in every child: their collections never scan (and so copy) it
+
+
+def receive(conn: socket.socket) -> tuple[dict[str, object], list[int]]:
+    fds = array.array("i")
+    data = b""
+    conn.settimeout(10)
+    while len(data) < HEADER.size or len(data) < HEADER.size + HEADER.unpack_from(data)[0]:
+        chunk, ancillary, _flags, _addr = conn.recvmsg(65536, socket.CMSG_SPACE(2 * fds.itemsize))
+        for level, kind, payload in ancillary:
+            if level == socket.SOL_SOCKET and kind == socket.SCM_RIGHTS:
+                fds.frombytes(payload[: len(payload) - len(payload) % fds.itemsize])
+        if not chunk:
+            raise ConnectionError("client went away")
+        data += chunk
+        if len(data) >= HEADER.size and HEADER.unpack_from(data)[0] > MAX_REQUEST:
+            raise ValueError("request too large")
+    conn.settimeout(None)
+    (size,) = HEADER.unpack_from(data)
+    return json.loads(data[HEADER.size : HEADER.size + size]), list(fds)
+
+
+def become_server(request: dict[str, object], log_fd: int) -> None:
+    """In the forked child: the session, streams, environment and arguments of ``python -m labcloud.cli``."""
+    os.setsid()
+    devnull = os.open(os.devnull, os.O_RDONLY)
+    os.dup2(devnull, 0)
+    os.dup2(log_fd, 1)
+    os.dup2(log_fd, 2)
+    os.close(devnull)
+    os.close(log_fd)
+    os.chdir(str(request["cwd"]))
+    environment = request["env"]
+    assert isinstance(environment, dict)
+    os.environ.clear()
+    os.environ.update({str(k): str(v) for k, v in environment.items()})
+    arguments = request["argv"]
+    assert isinstance(arguments, list)
+    import labcloud.cli
+
+    sys.argv = [str(labcloud.cli.__file__), *(str(a) for a in arguments)]
+    sys.stdin = io.TextIOWrapper(io.BufferedReader(io.FileIO(0, "rb", closefd=False)))
+    for fd, name in ((1, "stdout"), (2, "stderr")):
+        previous = getattr(sys, f"__{name}__")
+        stream = io.TextIOWrapper(
+            io.BufferedWriter(io.FileIO(fd, "wb", closefd=False)),
+            encoding=previous.encoding if previous else "utf-8",
+            errors="backslashreplace" if name == "stderr" else (previous.errors if previous else "strict"),
+        )
+        setattr(sys, name, stream)
+    status = 0
+    try:
+        status = labcloud.cli.main()
+    except SystemExit as ended:
+        status = exit_status(ended.code)
+    except BaseException:  # noqa: BLE001 - reported as the interpreter reports it, status 1
+        traceback.print_exc()
+        status = 1
+    try:
+        threading._shutdown()  # type: ignore[attr-defined]  # as the interpreter's exit: non-daemon threads
+        atexit._run_exitfuncs()
+        sys.stdout.flush()
+        sys.stderr.flush()
+    except BaseException:  # noqa: BLE001
+        traceback.print_exc()
+    os._exit(status)
+
+
+def exit_status(code: object) -> int:
+    if code is None:
+        return 0
+    if isinstance(code, int):
+        return code & 0xFF
+    print(code, file=sys.stderr)
+    return 1
+
+
+class Zygote:
+    def __init__(self, path: str, owner: int) -> None:
+        self.owner = owner
+        self.path = path
+        self.listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        self.listener.bind(path)
+        self.listener.listen(64)
+        self.selector = selectors.DefaultSelector()
+        self.selector.register(self.listener, selectors.EVENT_READ, "accept")
+        self.wake_read, self.wake_write = os.pipe()
+        os.set_blocking(self.wake_read, False)
+        os.set_blocking(self.wake_write, False)
+        signal.set_wakeup_fd(self.wake_write)
+        signal.signal(signal.SIGCHLD, lambda *_: None)
+        signal.signal(signal.SIGTERM, lambda *_: self.stop())
+        self.selector.register(self.wake_read, selectors.EVENT_READ, "child")
+        self.children: dict[int, socket.socket | None] = {}
+        self.running = True
+
+    def stop(self) -> None:
+        self.running = False
+
+    def serve(self) -> None:
+        while self.running:
+            events = self.selector.select(timeout=1.0)
+            if not events and not alive(self.owner):
+                break
+            for key, _mask in events:
+                if key.data == "accept":
+                    self.accept()
+                elif key.data == "child":
+                    self.reap()
+                else:
+                    self.gone(key.data)
+        self.close()
+
+    def accept(self) -> None:
+        conn, _ = self.listener.accept()
+        try:
+            request, fds = receive(conn)
+        except (OSError, ValueError, ConnectionError):
+            conn.close()
+            return
+        if len(fds) != 1:
+            for fd in fds:
+                os.close(fd)
+            conn.close()
+            return
+        pid = os.fork()
+        if pid == 0:
+            signal.set_wakeup_fd(-1)
+            for number in (signal.SIGCHLD, signal.SIGTERM):
+                signal.signal(number, signal.SIG_DFL)
+            self.selector.close()
+            self.listener.close()
+            for other in self.children.values():
+                if other is not None:
+                    other.close()
+            conn.close()
+            os.close(self.wake_read)
+            os.close(self.wake_write)
+            become_server(request, fds[0])
+        os.close(fds[0])
+        try:
+            conn.sendall(NUMBER.pack(pid))
+        except OSError:
+            conn.close()
+            self.children[pid] = None
+            return
+        self.children[pid] = conn
+        self.selector.register(conn, selectors.EVENT_READ, pid)
+
+    def reap(self) -> None:
+        try:
+            while os.read(self.wake_read, 512):
+                pass
+        except BlockingIOError:
+            pass
+        while self.children:
+            try:
+                pid, status = os.waitpid(-1, os.WNOHANG)
+            except ChildProcessError:
+                return
+            if pid == 0:
+                return
+            conn = self.children.pop(pid, None)
+            if conn is None:
+                continue
+            self.selector.unregister(conn)
+            code = -os.WTERMSIG(status) if os.WIFSIGNALED(status) else os.WEXITSTATUS(status)
+            try:
+                conn.sendall(NUMBER.pack(code))
+            except OSError:
+                pass
+            conn.close()
+
+    def gone(self, pid: int) -> None:
+        """The test process closed its end of ``pid``'s connection: it no longer waits for it (the server
+        runs on, as a server started by ``subprocess`` would)."""
+        conn = self.children.get(pid)
+        if conn is not None:
+            self.selector.unregister(conn)
+            conn.close()
+            self.children[pid] = None
+
+    def close(self) -> None:
+        for pid in list(self.children):
+            try:
+                os.killpg(pid, signal.SIGKILL)  # the server and its sandboxes: nobody is left to stop them
+            except (ProcessLookupError, PermissionError):
+                pass
+        try:
+            os.unlink(self.path)
+        except FileNotFoundError:
+            pass
+        self.listener.close()
+
+
+def alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
+
+
+def main() -> None:
+    path, owner = sys.argv[1], int(sys.argv[2])
+    warm_up()
+    if threading.active_count() != 1:  # a fork copies only the thread that forks: refuse rather than fork
+        print("server zygote: warming up left threads running; not serving", file=sys.stderr)
+        raise SystemExit(1)
+    Zygote(path, owner).serve()
+
+
+if __name__ == "__main__":
+    main()
