@@ -6,6 +6,7 @@ from __future__ import annotations
 import os
 import signal
 import subprocess
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -14,11 +15,23 @@ from labcloud.testing import warm_server
 from labcloud.testing.server_process import LabcloudProcess
 
 
-@pytest.fixture(autouse=True)
-def _warm(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv(
-        "LABCLOUD_WARM_SERVER", "1"
-    )  # as the suite runs (tests/conftest.py), whatever it is told
+@pytest.fixture(scope="module", autouse=True)
+def _own_zygote() -> Iterator[None]:
+    """A zygote of this module's own, started from the environment these tests run in (the worker's may
+    have started before an earlier test changed a variable it keys on)."""
+    kept = warm_server._zygote, warm_server._broken, os.environ.get("LABCLOUD_WARM_SERVER")
+    warm_server._zygote, warm_server._broken = None, False
+    os.environ["LABCLOUD_WARM_SERVER"] = "1"  # as the suite runs (tests/conftest.py), whatever it is told
+    try:
+        yield
+    finally:
+        if warm_server._zygote is not None:
+            warm_server._zygote.stop()
+        warm_server._zygote, warm_server._broken = kept[0], kept[1]
+        if kept[2] is None:
+            os.environ.pop("LABCLOUD_WARM_SERVER", None)
+        else:
+            os.environ["LABCLOUD_WARM_SERVER"] = kept[2]
 
 
 def test_a_forked_server_is_its_own_session_with_the_tests_environment_folder_and_log(tmp_path: Path) -> None:
@@ -83,6 +96,12 @@ def test_a_start_whose_python_environment_differs_runs_cold(tmp_path: Path) -> N
         assert server.get("/_labcloud/health")["persistent"] is False
     finally:
         server.stop()
+    usual = LabcloudProcess(in_memory=True, data_dir=tmp_path / "usual")
+    usual.start()  # and the next usual start is warm again
+    try:
+        assert isinstance(usual.proc, warm_server.ForkedServer)
+    finally:
+        usual.stop()
 
 
 def test_an_exit_status_comes_back(tmp_path: Path) -> None:

@@ -29,10 +29,48 @@ import struct
 import sys
 import threading
 import traceback
+from collections.abc import Iterator
+from typing import Any
 
 HEADER = struct.Struct("!I")
 NUMBER = struct.Struct("!i")
 MAX_REQUEST = 1 << 20
+
+
+#: Non-empty while :func:`warm_up_reading` should not record what is read.
+_PAUSED: list[bool] = []
+#: Variables Python or the C library reads (not through ``os.environ``): always part of a zygote's key.
+STARTUP_PREFIXES = ("PYTHON", "LC_", "LANG", "TZ")
+
+
+def warm_up_reading() -> list[str]:
+    """:func:`warm_up`, and the names of the variables it read from ``os.environ`` (``"*"``: all of them).
+
+    Whatever warming up read may live on in the children (a cached setting, ``tempfile``'s folder): a server
+    whose environment differs in one of these must start cold. Everything else a child reads, it reads from
+    its own environment."""
+    environ_type = type(os.environ)
+    getitem, iterate = environ_type.__getitem__, environ_type.__iter__
+    read: set[str] = set()
+
+    def recorded_getitem(self: Any, key: str) -> str:
+        if not _PAUSED:
+            read.add(key)
+        return getitem(self, key)
+
+    def recorded_iter(self: Any) -> Iterator[str]:
+        if not _PAUSED:
+            read.add("*")
+        return iterate(self)
+
+    environ_type.__getitem__ = recorded_getitem  # type: ignore[method-assign]
+    environ_type.__iter__ = recorded_iter  # type: ignore[method-assign]
+    try:
+        warm_up()
+    finally:
+        environ_type.__getitem__ = getitem  # type: ignore[method-assign]
+        environ_type.__iter__ = iterate  # type: ignore[method-assign]
+    return sorted(read)
 
 
 def warm_up() -> None:
@@ -57,7 +95,12 @@ def warm_up() -> None:
     from labcloud.protocol.codec import warm_steps
 
     with tempfile.TemporaryDirectory(prefix="labcloud-zygote-") as folder:
-        app = LabcloudApp(Settings(in_memory=True, data_dir=Path(folder), port=1), deferred=True)
+        _PAUSED.append(True)  # the throwaway's settings: each child's Settings reads its own environment
+        try:
+            settings = Settings(in_memory=True, data_dir=Path(folder), port=1)
+        finally:
+            _PAUSED.pop()
+        app = LabcloudApp(settings, deferred=True)
         app.hub.ensure_all()
         for name in app.deferred_modules:
             importlib.import_module(name)
@@ -272,7 +315,11 @@ def alive(pid: int) -> bool:
 
 def main() -> None:
     path, owner = sys.argv[1], int(sys.argv[2])
-    warm_up()
+    read = warm_up_reading()
+    with open(
+        path + ".read.json", "w", encoding="utf-8"
+    ) as file:  # before the socket: the client reads it then
+        json.dump(read, file)
     if threading.active_count() != 1:  # a fork copies only the thread that forks: refuse rather than fork
         print("server zygote: warming up left threads running; not serving", file=sys.stderr)
         raise SystemExit(1)

@@ -8,9 +8,10 @@ command line with the same arguments, environment and working folder, in a sessi
 in the same log. :class:`ForkedServer` gives the test what ``subprocess.Popen`` does (``pid``, ``poll``,
 ``wait``, ``returncode``, signals), so stopping, killing and waiting work as before.
 
-A start whose environment differs from the zygote's in anything but :data:`PER_SERVER` (a variable that
-Python or labcloud reads before the fork point, say ``PYTHONDONTWRITEBYTECODE``) runs cold, as does every
-start when the zygote cannot be reached. ``LABCLOUD_WARM_SERVER=0`` runs every start cold.
+A start whose environment differs from the zygote's in a variable that Python reads at start-up
+(``PYTHON*``, the locale) or that the zygote read while it warmed up (it records them: the bytecode and
+dataclass caches' folders, ``TMPDIR``...) runs cold, as does every start when the zygote cannot be reached. The zygote starts, with the test process's own environment, when
+that process first starts a server. ``LABCLOUD_WARM_SERVER=0`` runs every start cold.
 """
 
 from __future__ import annotations
@@ -30,7 +31,7 @@ import time
 from pathlib import Path
 from typing import IO
 
-from labcloud.testing.server_zygote import HEADER, NUMBER
+from labcloud.testing.server_zygote import HEADER, NUMBER, STARTUP_PREFIXES
 
 #: Variables that differ from one server to the next and that only the started server reads.
 PER_SERVER = frozenset({"LABCLOUD_SNAPSHOT_DIR", "PYTEST_CURRENT_TEST"})
@@ -41,13 +42,19 @@ def enabled() -> bool:
     return os.environ.get("LABCLOUD_WARM_SERVER", "") in ("1", "true", "yes")
 
 
-def _key(env: dict[str, str]) -> list[tuple[str, str]]:
-    return sorted((k, v) for k, v in env.items() if k not in PER_SERVER)
+def _key(env: dict[str, str], read: list[str]) -> list[tuple[str, str | None]]:
+    """What of ``env`` the zygote's children would not read afresh: Python's start-up variables and those
+    the zygote read while warming up (``read``; ``"*"``: it read them all)."""
+    if "*" in read:
+        return sorted((k, v) for k, v in env.items() if k not in PER_SERVER)
+    names = {k for k in env if k.startswith(STARTUP_PREFIXES)} | set(read)
+    return sorted((k, env.get(k)) for k in names)
 
 
 class _Zygote:
     def __init__(self, env: dict[str, str]) -> None:
-        self.key = _key(env)
+        self.env = env
+        self.read: list[str] = ["*"]
         self.folder = tempfile.mkdtemp(prefix="lcz-")
         self.path = os.path.join(self.folder, "zygote.sock")
         log = open(os.path.join(self.folder, "zygote.log"), "ab")  # noqa: SIM115 - the process keeps it
@@ -68,6 +75,8 @@ class _Zygote:
             if self.process.poll() is not None:
                 return False
             if os.path.exists(self.path):
+                with open(self.path + ".read.json", encoding="utf-8") as file:
+                    self.read = list(json.load(file))
                 return True
             time.sleep(0.02)
         return False
@@ -144,7 +153,8 @@ def start(command: list[str], env: dict[str, str], log: IO[bytes]) -> ForkedServ
     if _broken or command[1:3] != ["-m", "labcloud.cli"]:
         return None
     if _zygote is None:
-        _zygote = _Zygote(env)
+        # this process's own environment, not the first start's: that one may be a test's special case
+        _zygote = _Zygote(dict(os.environ))
         if not _zygote.ready():
             _broken = True
             print(
@@ -152,7 +162,7 @@ def start(command: list[str], env: dict[str, str], log: IO[bytes]) -> ForkedServ
                 file=sys.stderr,
             )
             return None
-    if _key(env) != _zygote.key:
+    if _key(env, _zygote.read) != _key(_zygote.env, _zygote.read):
         return None
     conn = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
     try:
