@@ -197,8 +197,15 @@ def test_same_seed_same_faults(labcloud: Any, consumer: Any, tmp_path: Path) -> 
         ddb.delete_item(TableName=worker.table, Key={"id": {"S": order["id"]}})
     _, second, _ = worker.prove(tmp_path, *faults, "--seed", "11")
     assert first["plan"] == second["plan"]
-    assert _applied(first) == _applied(second) and _applied(first)
-    assert first["totals"]["faults_applied"] == second["totals"]["faults_applied"]
+    assert _applied(first) == _applied(second) and _applied(first)  # the same faults hit the same copies
+    # How many times each was applied is not the seed's to fix: on a loaded machine a delayed copy's
+    # redelivery can begin before its first delivery has applied the delay, and both apply it (a CI run
+    # counted 7 delays against 6). Each kind still shows up, at least once per copy it hit.
+    for report in (first, second):
+        totals = report["totals"]["faults_applied"]
+        assert set(totals) == {fault for _, fault in _applied(first)}
+        for kind, count in totals.items():
+            assert count >= sum(1 for _, fault in _applied(first) if fault == kind)
     # (another seed gives another plan: tests/unit/test_prove_plan.py)
 
 
