@@ -16,7 +16,6 @@ started, on SIGTERM or when its owner (the test process) is gone.
 
 from __future__ import annotations
 
-import array
 import atexit
 import gc
 import io
@@ -32,9 +31,10 @@ import traceback
 from collections.abc import Iterator
 from typing import Any
 
+from labcloud.testing import warm_zygote
+
 HEADER = struct.Struct("!I")
 NUMBER = struct.Struct("!i")
-MAX_REQUEST = 1 << 20
 
 
 #: Non-empty while :func:`warm_up_reading` should not record what is read.
@@ -111,25 +111,6 @@ def warm_up() -> None:
     gc.freeze()  # what is here now lives in every child: their collections never scan (and so copy) it
 
 
-def receive(conn: socket.socket) -> tuple[dict[str, object], list[int]]:
-    fds = array.array("i")
-    data = b""
-    conn.settimeout(10)
-    while len(data) < HEADER.size or len(data) < HEADER.size + HEADER.unpack_from(data)[0]:
-        chunk, ancillary, _flags, _addr = conn.recvmsg(65536, socket.CMSG_SPACE(2 * fds.itemsize))
-        for level, kind, payload in ancillary:
-            if level == socket.SOL_SOCKET and kind == socket.SCM_RIGHTS:
-                fds.frombytes(payload[: len(payload) - len(payload) % fds.itemsize])
-        if not chunk:
-            raise ConnectionError("client went away")
-        data += chunk
-        if len(data) >= HEADER.size and HEADER.unpack_from(data)[0] > MAX_REQUEST:
-            raise ValueError("request too large")
-    conn.settimeout(None)
-    (size,) = HEADER.unpack_from(data)
-    return json.loads(data[HEADER.size : HEADER.size + size]), list(fds)
-
-
 def become_server(request: dict[str, object], log_fd: int) -> None:
     """In the forked child: the session, streams, environment and arguments of ``python -m labcloud.cli``."""
     os.setsid()
@@ -162,7 +143,7 @@ def become_server(request: dict[str, object], log_fd: int) -> None:
     try:
         status = labcloud.cli.main()
     except SystemExit as ended:
-        status = exit_status(ended.code)
+        status = warm_zygote.exit_status(ended.code)
     except BaseException:  # noqa: BLE001 - reported as the interpreter reports it, status 1
         traceback.print_exc()
         status = 1
@@ -176,41 +157,18 @@ def become_server(request: dict[str, object], log_fd: int) -> None:
     os._exit(status)
 
 
-def exit_status(code: object) -> int:
-    if code is None:
-        return 0
-    if isinstance(code, int):
-        return code & 0xFF
-    print(code, file=sys.stderr)
-    return 1
+class Zygote(warm_zygote.Zygote):
+    """The warm CLIs' zygote (its socket, signals and reaping), serving servers instead of commands: the
+    child is a server, the pid is answered at once, and nothing ends for want of commands."""
 
-
-class Zygote:
     def __init__(self, path: str, owner: int) -> None:
-        self.owner = owner
-        self.path = path
-        self.listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
-        self.listener.bind(path)
-        self.listener.listen(64)
-        self.selector = selectors.DefaultSelector()
-        self.selector.register(self.listener, selectors.EVENT_READ, "accept")
-        self.wake_read, self.wake_write = os.pipe()
-        os.set_blocking(self.wake_read, False)
-        os.set_blocking(self.wake_write, False)
-        signal.set_wakeup_fd(self.wake_write)
-        signal.signal(signal.SIGCHLD, lambda *_: None)
-        signal.signal(signal.SIGTERM, lambda *_: self.stop())
-        self.selector.register(self.wake_read, selectors.EVENT_READ, "child")
-        self.children: dict[int, socket.socket | None] = {}
-        self.running = True
-
-    def stop(self) -> None:
-        self.running = False
+        super().__init__(path, "", owner, {})
+        self.children: dict[int, socket.socket | None] = {}  # type: ignore[assignment]  # None: not waited for
 
     def serve(self) -> None:
         while self.running:
             events = self.selector.select(timeout=1.0)
-            if not events and not alive(self.owner):
+            if not events and not warm_zygote.alive(self.owner):
                 break
             for key, _mask in events:
                 if key.data == "accept":
@@ -218,13 +176,13 @@ class Zygote:
                 elif key.data == "child":
                     self.reap()
                 else:
-                    self.gone(key.data)
+                    self.abandoned(key.data)
         self.close()
 
     def accept(self) -> None:
         conn, _ = self.listener.accept()
         try:
-            request, fds = receive(conn)
+            request, fds = warm_zygote.receive(conn)
         except (OSError, ValueError, ConnectionError):
             conn.close()
             return
@@ -257,31 +215,7 @@ class Zygote:
         self.children[pid] = conn
         self.selector.register(conn, selectors.EVENT_READ, pid)
 
-    def reap(self) -> None:
-        try:
-            while os.read(self.wake_read, 512):
-                pass
-        except BlockingIOError:
-            pass
-        while self.children:
-            try:
-                pid, status = os.waitpid(-1, os.WNOHANG)
-            except ChildProcessError:
-                return
-            if pid == 0:
-                return
-            conn = self.children.pop(pid, None)
-            if conn is None:
-                continue
-            self.selector.unregister(conn)
-            code = -os.WTERMSIG(status) if os.WIFSIGNALED(status) else os.WEXITSTATUS(status)
-            try:
-                conn.sendall(NUMBER.pack(code))
-            except OSError:
-                pass
-            conn.close()
-
-    def gone(self, pid: int) -> None:
+    def abandoned(self, pid: int) -> None:
         """The test process closed its end of ``pid``'s connection: it no longer waits for it (the server
         runs on, as a server started by ``subprocess`` would)."""
         conn = self.children.get(pid)
@@ -301,16 +235,6 @@ class Zygote:
         except FileNotFoundError:
             pass
         self.listener.close()
-
-
-def alive(pid: int) -> bool:
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:
-        return True
-    return True
 
 
 def main() -> None:
