@@ -161,23 +161,11 @@ class Zygote(warm_zygote.Zygote):
     """The warm CLIs' zygote (its socket, signals and reaping), serving servers instead of commands: the
     child is a server, the pid is answered at once, and nothing ends for want of commands."""
 
+    idle_seconds = None  # a test process may start its next server after any pause
+
     def __init__(self, path: str, owner: int) -> None:
         super().__init__(path, "", owner, {})
         self.children: dict[int, socket.socket | None] = {}  # type: ignore[assignment]  # None: not waited for
-
-    def serve(self) -> None:
-        while self.running:
-            events = self.selector.select(timeout=1.0)
-            if not events and not warm_zygote.alive(self.owner):
-                break
-            for key, _mask in events:
-                if key.data == "accept":
-                    self.accept()
-                elif key.data == "child":
-                    self.reap()
-                else:
-                    self.abandoned(key.data)
-        self.close()
 
     def accept(self) -> None:
         conn, _ = self.listener.accept()
@@ -193,17 +181,7 @@ class Zygote(warm_zygote.Zygote):
             return
         pid = os.fork()
         if pid == 0:
-            signal.set_wakeup_fd(-1)
-            for number in (signal.SIGCHLD, signal.SIGTERM):
-                signal.signal(number, signal.SIG_DFL)
-            self.selector.close()
-            self.listener.close()
-            for other in self.children.values():
-                if other is not None:
-                    other.close()
-            conn.close()
-            os.close(self.wake_read)
-            os.close(self.wake_write)
+            self.leave(conn)
             become_server(request, fds[0])
         os.close(fds[0])
         try:

@@ -162,6 +162,9 @@ def exit_status(code: object) -> int:
 
 
 class Zygote:
+    #: Seconds without a command after which it ends (None: only with its owner).
+    idle_seconds: float | None = IDLE_SECONDS
+
     def __init__(self, path: str, script: str, owner: int, imported: dict[str, str | None]) -> None:
         self.script, self.owner, self.imported = script, owner, imported
         self.listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
@@ -190,7 +193,8 @@ class Zygote:
             if not events:
                 idle += 1.0
                 owner_gone = not alive(self.owner)
-                if owner_gone or (idle >= IDLE_SECONDS and not self.children):
+                idle_out = self.idle_seconds is not None and idle >= self.idle_seconds and not self.children
+                if owner_gone or idle_out:
                     break
                 continue
             idle = 0.0
@@ -212,21 +216,26 @@ class Zygote:
             return
         pid = os.fork()
         if pid == 0:
-            signal.set_wakeup_fd(-1)
-            signal.signal(signal.SIGCHLD, signal.SIG_DFL)
-            signal.signal(signal.SIGTERM, signal.SIG_DFL)
-            self.selector.close()
-            self.listener.close()
-            for other in self.children.values():
-                other.close()
-            conn.close()
-            os.close(self.wake_read)
-            os.close(self.wake_write)
+            self.leave(conn)
             run_command(self.script, request, fds, self.imported)
         for fd in fds:
             os.close(fd)
         self.children[pid] = conn
         self.selector.register(conn, selectors.EVENT_READ, pid)
+
+    def leave(self, conn: socket.socket) -> None:
+        """In a forked child: drop the zygote's signal handling, socket and connections."""
+        signal.set_wakeup_fd(-1)
+        signal.signal(signal.SIGCHLD, signal.SIG_DFL)
+        signal.signal(signal.SIGTERM, signal.SIG_DFL)
+        self.selector.close()
+        self.listener.close()
+        for other in self.children.values():
+            if other is not None:
+                other.close()
+        conn.close()
+        os.close(self.wake_read)
+        os.close(self.wake_write)
 
     def reap(self) -> None:
         try:
