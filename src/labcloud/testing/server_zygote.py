@@ -16,9 +16,7 @@ started, on SIGTERM or when its owner (the test process) is gone.
 
 from __future__ import annotations
 
-import atexit
 import gc
-import io
 import json
 import os
 import selectors
@@ -120,25 +118,15 @@ def become_server(request: dict[str, object], log_fd: int) -> None:
     os.dup2(log_fd, 2)
     os.close(devnull)
     os.close(log_fd)
-    os.chdir(str(request["cwd"]))
-    environment = request["env"]
-    assert isinstance(environment, dict)
-    os.environ.clear()
-    os.environ.update({str(k): str(v) for k, v in environment.items()})
+    warm_zygote.adopt(request)
     arguments = request["argv"]
     assert isinstance(arguments, list)
     import labcloud.cli
 
     sys.argv = [str(labcloud.cli.__file__), *(str(a) for a in arguments)]
-    sys.stdin = io.TextIOWrapper(io.BufferedReader(io.FileIO(0, "rb", closefd=False)))
-    for fd, name in ((1, "stdout"), (2, "stderr")):
-        previous = getattr(sys, f"__{name}__")
-        stream = io.TextIOWrapper(
-            io.BufferedWriter(io.FileIO(fd, "wb", closefd=False)),
-            encoding=previous.encoding if previous else "utf-8",
-            errors="backslashreplace" if name == "stderr" else (previous.errors if previous else "strict"),
-        )
-        setattr(sys, name, stream)
+    sys.stdin = warm_zygote.stdio(0, sys.__stdin__, write=False)  # type: ignore[arg-type]
+    sys.stdout = warm_zygote.stdio(1, sys.__stdout__, write=True)  # type: ignore[arg-type]
+    sys.stderr = warm_zygote.stdio(2, sys.__stderr__, write=True)  # type: ignore[arg-type]
     status = 0
     try:
         status = labcloud.cli.main()
@@ -147,14 +135,7 @@ def become_server(request: dict[str, object], log_fd: int) -> None:
     except BaseException:  # noqa: BLE001 - reported as the interpreter reports it, status 1
         traceback.print_exc()
         status = 1
-    try:
-        threading._shutdown()  # type: ignore[attr-defined]  # as the interpreter's exit: non-daemon threads
-        atexit._run_exitfuncs()
-        sys.stdout.flush()
-        sys.stderr.flush()
-    except BaseException:  # noqa: BLE001
-        traceback.print_exc()
-    os._exit(status)
+    warm_zygote.finish(status)
 
 
 class Zygote(warm_zygote.Zygote):
@@ -202,17 +183,12 @@ class Zygote(warm_zygote.Zygote):
             conn.close()
             self.children[pid] = None
 
-    def close(self) -> None:
+    def end_children(self) -> None:
         for pid in list(self.children):
             try:
                 os.killpg(pid, signal.SIGKILL)  # the server and its sandboxes: nobody is left to stop them
             except (ProcessLookupError, PermissionError):
                 pass
-        try:
-            os.unlink(self.path)
-        except FileNotFoundError:
-            pass
-        self.listener.close()
 
 
 def main() -> None:

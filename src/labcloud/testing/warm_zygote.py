@@ -116,11 +116,7 @@ def run_command(
     for fd in fds:
         if fd > 2:
             os.close(fd)
-    os.chdir(str(request["cwd"]))
-    environment = request["env"]
-    assert isinstance(environment, dict)
-    os.environ.clear()
-    os.environ.update({str(k): str(v) for k, v in environment.items()})
+    adopt(request)
     for name, value in imported.items():
         if value is None:
             os.environ.pop(name, None)
@@ -140,6 +136,21 @@ def run_command(
     except BaseException:  # noqa: BLE001 - reported as the interpreter reports it, status 1
         traceback.print_exc()
         status = 1
+    finish(status)
+
+
+def adopt(request: dict[str, object]) -> None:
+    """In a forked child: the working folder and environment the client sent."""
+    os.chdir(str(request["cwd"]))
+    environment = request["env"]
+    assert isinstance(environment, dict)
+    os.environ.clear()
+    os.environ.update({str(k): str(v) for k, v in environment.items()})
+
+
+def finish(status: int) -> None:
+    """In a forked child: end as the interpreter does (non-daemon threads, ``atexit``, flushing), with
+    ``status``."""
     try:
         threading._shutdown()  # type: ignore[attr-defined]  # as Py_FinalizeEx: wait for non-daemon threads
         atexit._run_exitfuncs()
@@ -281,16 +292,19 @@ class Zygote:
             f"warm zygote ending: commands used {times.children_user + times.children_system:.2f} s of CPU",
             flush=True,
         )
-        for pid in list(self.children):
-            try:
-                os.kill(pid, signal.SIGKILL)
-            except ProcessLookupError:
-                pass
+        self.end_children()
         try:
             os.unlink(self.path)
         except FileNotFoundError:
             pass
         self.listener.close()
+
+    def end_children(self) -> None:
+        for pid in list(self.children):
+            try:
+                os.kill(pid, signal.SIGKILL)
+            except ProcessLookupError:
+                pass
 
 
 def alive(pid: int) -> bool:
