@@ -22,7 +22,6 @@ import os
 import selectors
 import signal
 import socket
-import struct
 import sys
 import threading
 import traceback
@@ -31,8 +30,9 @@ from typing import Any
 
 from labcloud.testing import warm_zygote
 
-HEADER = struct.Struct("!I")
-NUMBER = struct.Struct("!i")
+#: The warm CLIs' framing: a request's length, then a pid or an exit status.
+HEADER = warm_zygote.HEADER
+NUMBER = warm_zygote.STATUS
 
 
 #: Non-empty while :func:`warm_up_reading` should not record what is read.
@@ -194,9 +194,8 @@ class Zygote(warm_zygote.Zygote):
 def main() -> None:
     path, owner = sys.argv[1], int(sys.argv[2])
     read = warm_up_reading()
-    with open(
-        path + ".read.json", "w", encoding="utf-8"
-    ) as file:  # before the socket: the client reads it then
+    # written before the socket exists: the client reads it once it sees the socket
+    with open(path + ".read.json", "w", encoding="utf-8") as file:
         json.dump(read, file)
     if threading.active_count() != 1:  # a fork copies only the thread that forks: refuse rather than fork
         print("server zygote: warming up left threads running; not serving", file=sys.stderr)

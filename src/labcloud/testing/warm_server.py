@@ -9,9 +9,10 @@ in the same log. :class:`ForkedServer` gives the test what ``subprocess.Popen`` 
 ``wait``, ``returncode``, signals), so stopping, killing and waiting work as before.
 
 A start whose environment differs from the zygote's in a variable that Python reads at start-up
-(``PYTHON*``, the locale) or that the zygote read while it warmed up (it records them: the bytecode and
-dataclass caches' folders, ``TMPDIR``...) runs cold, as does every start when the zygote cannot be reached. The zygote starts, with the test process's own environment, when
-that process first starts a server. ``LABCLOUD_WARM_SERVER=0`` runs every start cold.
+(``PYTHON*``, the locale, ``TZ``) or that the zygote read while it warmed up (it records them: the bytecode
+and dataclass caches' folders, ``TMPDIR``...) runs cold, as does every start when the zygote cannot be
+reached. The zygote starts, with the test process's own environment, when that process first starts a
+server. ``LABCLOUD_WARM_SERVER=0`` runs every start cold.
 """
 
 from __future__ import annotations
